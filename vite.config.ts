@@ -8,6 +8,8 @@ const apiPort = Number(process.env.DORO_API_PORT ?? 3001);
 
 export default defineConfig({
   plugins: [
+    // The route tree is generated for dev and build; unit tests don't need it regenerated under them.
+    !process.env.VITEST &&
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

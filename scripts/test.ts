@@ -1,0 +1,75 @@
+/**
+ * `npm test`: types, lint, unit, integration and browser tests in one run.
+ * The Auth emulator takes seconds to start, so it starts once, first, while the type check and lint run, and every
+ * later step shares it through FIREBASE_AUTH_EMULATOR_HOST.
+ */
+import { spawn } from 'node:child_process';
+import { startAuthEmulator, type AuthEmulator } from './emulator';
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+}
+
+const only = process.argv.slice(2);
+const steps: Step[] = [
+  { name: 'types', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', command: 'npm', args: ['run', '-s', 'lint'] },
+  { name: 'unit+integration', command: 'npx', args: ['vitest', 'run'] },
+  { name: 'build', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
+  { name: 'browser', command: 'npx', args: ['playwright', 'test'] },
+].filter((step) => only.length === 0 || only.includes(step.name));
+
+const needsEmulator = steps.some((step) => step.name === 'unit+integration' || step.name === 'browser');
+let emulator: AuthEmulator | undefined;
+const emulatorReady: Promise<string | undefined> = process.env.FIREBASE_AUTH_EMULATOR_HOST
+  ? Promise.resolve(process.env.FIREBASE_AUTH_EMULATOR_HOST)
+  : needsEmulator
+    ? startAuthEmulator().then((started) => {
+        emulator = started;
+        return started.host;
+      })
+    : Promise.resolve(undefined);
+emulatorReady.catch(() => undefined); // Reported where it is awaited.
+
+function run(step: Step, env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, { stdio: 'inherit', env });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const results: { name: string; ok: boolean; seconds: number }[] = [];
+let interrupted = false;
+process.on('SIGINT', () => {
+  interrupted = true;
+});
+
+try {
+  for (const step of steps) {
+    if (interrupted) break;
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    if (step.name === 'unit+integration' || step.name === 'browser') {
+      try {
+        const host = await emulatorReady;
+        if (host) env.FIREBASE_AUTH_EMULATOR_HOST = host;
+      } catch (error) {
+        console.error(`\n${(error as Error).message}`);
+        results.push({ name: step.name, ok: false, seconds: 0 });
+        continue;
+      }
+    }
+    console.log(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}`);
+    const started = Date.now();
+    const code = await run(step, env);
+    results.push({ name: step.name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  }
+} finally {
+  await emulator?.stop();
+}
+
+console.log('\n=== summary');
+for (const result of results) console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds} s)`);
+const failed = results.filter((result) => !result.ok).length;
+process.exit(failed > 0 || interrupted || results.length < steps.length ? 1 : 0);
