@@ -31,6 +31,7 @@ describe('import boundaries', () => {
     expect(importViolation('src/contract/users.ts', 'zod')).toBeNull();
     expect(importViolation('src/contract/users.ts', 'firebase/auth')).toMatch(/zod and @ts-rest\/core only/);
     expect(importViolation('src/contract/users.ts', '../lib/api-client')).toMatch(/contract may not import lib/);
+    expect(importViolation('src/contract/case.test.ts', 'vitest')).toBeNull();
   });
 
   it('lets the server reach only the contract', () => {

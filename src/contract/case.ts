@@ -1,0 +1,70 @@
+/**
+ * camelCase <-> snake_case key conversion for the wire (spec points 3 and 7).
+ *
+ * Only keys of plain objects change, deep through nested objects and arrays. Values are never touched: strings,
+ * numbers, booleans, null, undefined, and non-plain objects (Date, Map, Set, Blob, File, FormData, class
+ * instances) pass through as they are.
+ *
+ * The rules, chosen so each direction is the identity on keys already in its target case, and a round trip is
+ * stable for every key the other side produces:
+ * - toSnakeCase acts only on capital letters: a capital that starts a word gets `_` before it and is lowered.
+ *   A run of capitals is one word (`userID` -> `user_id`, `HTMLParser` -> `html_parser`).
+ * - Digits belong to the word before them and get no `_` of their own (as in the `humps` library):
+ *   `item9Score` -> `item9_score`, `phq9` stays `phq9`, `top10Items` -> `top10_items`.
+ * - toCamelCase acts only on a single `_` between two characters, followed by a lower-case letter or a digit:
+ *   `item9_score` -> `item9Score`; `item_9_score` -> `item9Score` as well.
+ * - Leading and trailing underscores, doubled underscores, and keys with no letters to change stay as they are:
+ *   `_id`, `__typename`, `a__b`, `name_`.
+ * - Write acronyms as words in camelCase keys (`userId`, not `userID`): `userID` goes out as `user_id` and comes
+ *   back as `userId`, the one case a round trip cannot keep.
+ */
+
+export function snakeCaseKey(key: string): string {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
+}
+
+export function camelCaseKey(key: string): string {
+  let result = '';
+  for (let index = 0; index < key.length; index += 1) {
+    const char = key[index] as string;
+    const previous = key[index - 1];
+    const next = key[index + 1];
+    const joinsTwoWords =
+      char === '_' && previous !== undefined && previous !== '_' && next !== undefined && /[a-z0-9]/.test(next);
+    if (joinsTwoWords) {
+      result += next.toUpperCase();
+      index += 1;
+    } else {
+      result += char;
+    }
+  }
+  return result;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+function convertKeys(value: unknown, convertKey: (key: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convertKey));
+  if (!isPlainObject(value)) return value;
+  // fromEntries defines own properties, so a `__proto__` key from JSON stays data and never becomes a prototype.
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [convertKey(key), convertKeys(item, convertKey)]),
+  );
+}
+
+/** Deep copy of `value` with every plain-object key in snake_case. */
+export function toSnakeCase<T = unknown>(value: unknown): T {
+  return convertKeys(value, snakeCaseKey) as T;
+}
+
+/** Deep copy of `value` with every plain-object key in camelCase. */
+export function toCamelCase<T = unknown>(value: unknown): T {
+  return convertKeys(value, camelCaseKey) as T;
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { c } from './common';
+
+// The SPA reads this at run time, so one build works against the local emulator and against real Firebase.
+export const ClientConfig = z.object({
+  firebase: z.object({
+    apiKey: z.string(),
+    authDomain: z.string(),
+    projectId: z.string(),
+  }),
+  // Set only in local mode: the Firebase Auth emulator's URL, e.g. http://127.0.0.1:9099.
+  authEmulatorUrl: z.string().nullable(),
+  analyticsMeasurementId: z.string().nullable(),
+  pixelId: z.string().nullable(),
+  // Where the sign-in token is synced (spec point 7); null disables the sync.
+  tokenSyncUrl: z.string().nullable(),
+});
+export type ClientConfig = z.infer<typeof ClientConfig>;
+
+export const clientConfig = c.router({
+  get: {
+    method: 'GET',
+    path: '/client-config',
+    responses: { 200: ClientConfig },
+    summary: 'Public run-time configuration for the SPA',
+  },
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
+import { contract } from './contract';
+import { ErrorBody } from './common';
+
+function routesOf(router: AppRouter, prefix = ''): Array<[string, AppRoute]> {
+  return Object.entries(router).flatMap(([key, value]) =>
+    isAppRoute(value) ? [[`${prefix}${key}`, value] as [string, AppRoute]] : routesOf(value, `${prefix}${key}.`),
+  );
+}
+
+const schemaOf = (route: AppRoute): unknown => ('body' in route ? route.body : undefined);
+
+const routes = routesOf(contract);
+const signatures = routes.map(([, route]) => `${route.method} ${route.path}`);
+
+describe('contract', () => {
+  it('serves every endpoint of spec point 7 under /api, trailing slashes preserved', () => {
+    const expected = [
+      'GET /api/health',
+      'GET /api/client-config',
+      'GET /api/users/me/',
+      'POST /api/users/me/',
+      'GET /api/users/me/name',
+      'POST /api/auth/forgot_password/',
+      'POST /api/checkout/create-session/:tier',
+      'POST /api/users/me/delete-account',
+      'POST /api/users/me/accept-disclaimer',
+      'GET /api/ptests/',
+      'GET /api/ptests/:id/info',
+      'GET /api/ptests/:id/questions',
+      'POST /api/users/me/ptests/:id/responses',
+      'GET /api/users/me/prior-sessions',
+      'GET /api/users/me/remaining-sessions',
+      'GET /api/users/me/remaining-minutes',
+      'GET /api/users/me/last-session',
+      'POST /api/sessions/:sessionId/delete',
+      'POST /api/sessions/:sessionId/share',
+      'DELETE /api/sessions/:sessionId/share',
+      'POST /api/sessions/:sessionId/feedback',
+      'GET /api/users/me/subscription',
+      'POST /api/checkout/billing-portal',
+      'GET /api/users/me/share-progress',
+      'POST /api/users/me/share-progress',
+      'DELETE /api/users/me/share-progress/:shareId',
+      'POST /api/promo-code/apply',
+      'GET /api/sessions/session-transcript/:sessionId',
+    ];
+    expect(signatures.toSorted()).toEqual(expected.toSorted());
+  });
+
+  it('has no two routes on the same method and path', () => {
+    expect(new Set(signatures).size).toBe(signatures.length);
+  });
+
+  it('declares a success status and uses ErrorBody for every error status', () => {
+    const withoutSuccess = routes
+      .filter(([, route]) => !Object.keys(route.responses).some((status) => /^2\d\d$/.test(status)))
+      .map(([name]) => name);
+    const otherErrorBodies = routes.flatMap(([name, route]) =>
+      Object.entries(route.responses)
+        .filter(([status, body]) => Number(status) >= 400 && body !== ErrorBody)
+        .map(([status]) => `${name} ${status}`),
+    );
+    expect(withoutSuccess).toEqual([]);
+    expect(otherErrorBodies).toEqual([]);
+  });
+
+  it('is strict about status codes', () => {
+    expect(routes.filter(([, route]) => route.strictStatusCodes !== true).map(([name]) => name)).toEqual([]);
+  });
+
+  it('declares 401 exactly on the routes that need a token: /users/me, /sessions, checkout and promo codes', () => {
+    const needsAuth = /^\/api\/(users\/me|sessions|checkout|promo-code)/;
+    const wrong = routes
+      .filter(([, route]) => 401 in route.responses !== needsAuth.test(route.path))
+      .map(([name]) => name);
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses bodies of the wrong type on every route with a body, and declares 400 there', () => {
+    const withSchemaBody = routes.filter(
+      ([, route]) => typeof (schemaOf(route) as { safeParse?: unknown } | undefined)?.safeParse === 'function',
+    );
+    expect(withSchemaBody.length).toBeGreaterThan(10);
+    const accepting = withSchemaBody
+      .filter(([, route]) => {
+        const body = schemaOf(route) as { safeParse: (value: unknown) => { success: boolean } };
+        return ['a string', [1, 2], 42, null].some((wrongType) => body.safeParse(wrongType).success);
+      })
+      .map(([name]) => name);
+    const without400 = withSchemaBody.filter(([, route]) => !(400 in route.responses)).map(([name]) => name);
+    expect(accepting).toEqual([]);
+    expect(without400).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import { c } from './common';
+import { health } from './health';
+import { clientConfig } from './client-config';
+import { users } from './users';
+import { auth } from './auth';
+import { checkout } from './checkout';
+import { ptests } from './ptests';
+import { sessions } from './sessions';
+import { promoCode } from './promo-code';
+
+// Every endpoint of spec point 7, served under /api. Statuses are strict: a route answers only what it declares.
+// TypeScript sees camelCase; the wire is snake_case (src/contract/case.ts converts both ways).
+export const contract = c.router(
+  { health, clientConfig, users, auth, checkout, ptests, sessions, promoCode },
+  { pathPrefix: '/api', strictStatusCodes: true },
+);
+
+export type Contract = typeof contract;

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { c, Email, errors, IsoDateTime, ShareLink, ShareLinkRequest, Uid } from './common';
+
+export const User = z.object({
+  uid: Uid,
+  email: z.string(),
+  name: z.string().nullable(),
+  createdAt: IsoDateTime,
+  disclaimerAcceptedAt: IsoDateTime.nullable(),
+});
+export type User = z.infer<typeof User>;
+
+export const CreateProfileBody = z.object({ uid: Uid, email: Email }).strict();
+export type CreateProfileBody = z.infer<typeof CreateProfileBody>;
+
+// The version of the medical disclaimer the user accepts (terms last updated April 1, 2025: spec point 9).
+export const DISCLAIMER_VERSION = '2025-04-01';
+
+// What a shared progress summary may include; the user chooses (issue 7: e.g. to show a clinician).
+export const ProgressShareScope = z.enum(['questionnaires', 'sessions']);
+
+export const ProgressShareLink = ShareLink.extend({ include: z.array(ProgressShareScope).min(1) });
+export type ProgressShareLink = z.infer<typeof ProgressShareLink>;
+
+export const users = c.router({
+  me: {
+    method: 'GET',
+    path: '/users/me/',
+    // 404: the token is valid but the profile was not created yet (POST /users/me/ creates it).
+    responses: { 200: User, ...errors(401, 404) },
+    summary: 'The current user',
+  },
+  createProfile: {
+    method: 'POST',
+    path: '/users/me/',
+    body: CreateProfileBody,
+    // Idempotent, because the SPA calls it after every Google login: 201 when created, 200 when it already exists.
+    // 403: uid or email differ from the ID token's.
+    responses: { 201: User, 200: User, ...errors(400, 401, 403, 409) },
+    summary: 'Create the current user profile',
+  },
+  name: {
+    method: 'GET',
+    path: '/users/me/name',
+    responses: { 200: z.object({ name: z.string().nullable() }), ...errors(401, 404) },
+    summary: 'The display name',
+  },
+  // Spec: "method not shown". Designed as POST with an explicit confirmation in the body, so that no stray request
+  // (a prefetch, a replayed link) can erase an account. It deletes the identity-provider user and every row of the
+  // user's data (issue 7), then answers 204.
+  deleteAccount: {
+    method: 'POST',
+    path: '/users/me/delete-account',
+    body: z.object({ confirm: z.literal(true) }).strict(),
+    responses: { 204: c.noBody(), ...errors(400, 401, 404, 501) },
+    summary: 'Delete the account and all its data',
+  },
+  // Spec: "method not shown". Designed as POST recording which disclaimer version was accepted; answers the
+  // updated user so the cache can be refreshed without another call.
+  acceptDisclaimer: {
+    method: 'POST',
+    path: '/users/me/accept-disclaimer',
+    body: z.object({ version: z.string().min(1).max(32) }).strict(),
+    responses: { 200: User, ...errors(400, 401, 404, 501) },
+    summary: 'Accept the medical disclaimer',
+  },
+  // Spec: "method not shown". Designed as a small collection: GET lists the user's progress links,
+  // POST creates one, DELETE .../:shareId revokes one.
+  listProgressShares: {
+    method: 'GET',
+    path: '/users/me/share-progress',
+    responses: { 200: z.object({ links: z.array(ProgressShareLink) }), ...errors(401, 404, 501) },
+    summary: 'The progress links the user has made',
+  },
+  createProgressShare: {
+    method: 'POST',
+    path: '/users/me/share-progress',
+    body: ShareLinkRequest.extend({
+      include: z.array(ProgressShareScope).min(1).max(ProgressShareScope.options.length),
+    }).strict(),
+    responses: { 201: ProgressShareLink, ...errors(400, 401, 404, 429, 501) },
+    summary: 'Make a revocable, expiring read-only link to a progress summary',
+  },
+  revokeProgressShare: {
+    method: 'DELETE',
+    path: '/users/me/share-progress/:shareId',
+    pathParams: z.object({ shareId: z.string().uuid() }),
+    body: c.noBody(),
+    responses: { 204: c.noBody(), ...errors(400, 401, 404, 501) },
+    summary: 'Revoke a progress link',
+  },
+});

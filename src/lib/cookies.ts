@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+// The client cookies of spec point 3. Set from script (so not HttpOnly), SameSite=Strict so no other site's
+// request carries them, Secure on https, whole-site path. A cookie that does not parse reads as absent.
+
+const COOKIE_NAMES = {
+  user: 'doro_user',
+  userInfo: 'doro_user_info',
+  chatTheme: 'doro_chat_theme',
+  chatAudio: 'doro_chat_audio',
+} as const;
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** The signed-in user: JSON with the accessToken (spec point 3), plus who it belongs to. */
+export const UserCookie = z.object({
+  accessToken: z.string().min(1),
+  uid: z.string().min(1),
+  email: z.string(),
+});
+export type UserCookie = z.infer<typeof UserCookie>;
+
+/** What the header shows before the profile has loaded. */
+export const UserInfoCookie = z.object({
+  uid: z.string().min(1),
+  email: z.string(),
+  name: z.string().nullable(),
+});
+export type UserInfoCookie = z.infer<typeof UserInfoCookie>;
+
+export const ChatTheme = z.enum(['dark', 'light']);
+export type ChatTheme = z.infer<typeof ChatTheme>;
+
+export const ChatAudio = z.enum(['muted', 'unmuted']);
+export type ChatAudio = z.infer<typeof ChatAudio>;
+
+function cookieJar(): { cookie: string } | null {
+  return typeof document === 'undefined' ? null : document;
+}
+
+function isHttps(): boolean {
+  return typeof location !== 'undefined' && location.protocol === 'https:';
+}
+
+export function readCookie(name: string): string | null {
+  const jar = cookieJar();
+  if (!jar) return null;
+  for (const pair of jar.cookie.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator === -1 || pair.slice(0, separator).trim() !== name) continue;
+    try {
+      return decodeURIComponent(pair.slice(separator + 1).trim());
+    } catch {
+      return null; // malformed percent-encoding: treat as absent
+    }
+  }
+  return null;
+}
+
+export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  const jar = cookieJar();
+  if (!jar) return;
+  const attributes = [`path=/`, `max-age=${Math.max(0, Math.floor(maxAgeSeconds))}`, 'SameSite=Strict'];
+  if (isHttps()) attributes.push('Secure');
+  jar.cookie = `${name}=${encodeURIComponent(value)}; ${attributes.join('; ')}`;
+}
+
+export function removeCookie(name: string): void {
+  writeCookie(name, '', 0);
+}
+
+function readJsonCookie<T>(name: string, schema: z.ZodType<T>): T | null {
+  const raw = readCookie(name);
+  if (raw === null) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function readEnumCookie<T extends string>(name: string, schema: z.ZodType<T>): T | null {
+  const parsed = schema.safeParse(readCookie(name));
+  return parsed.success ? parsed.data : null;
+}
+
+// The login lasts as long as Firebase keeps the user signed in; the auth machine removes the cookie when Firebase
+// reports no user, so a month is only an upper bound for a browser that never comes back.
+const USER_MAX_AGE = 30 * DAY_SECONDS;
+const PREFERENCE_MAX_AGE = 365 * DAY_SECONDS;
+
+export const userCookie = {
+  get: (): UserCookie | null => readJsonCookie(COOKIE_NAMES.user, UserCookie),
+  set: (value: UserCookie): void => writeCookie(COOKIE_NAMES.user, JSON.stringify(value), USER_MAX_AGE),
+  remove: (): void => removeCookie(COOKIE_NAMES.user),
+};
+
+export const userInfoCookie = {
+  get: (): UserInfoCookie | null => readJsonCookie(COOKIE_NAMES.userInfo, UserInfoCookie),
+  set: (value: UserInfoCookie): void => writeCookie(COOKIE_NAMES.userInfo, JSON.stringify(value), USER_MAX_AGE),
+  remove: (): void => removeCookie(COOKIE_NAMES.userInfo),
+};
+
+export const chatThemeCookie = {
+  get: (): ChatTheme | null => readEnumCookie(COOKIE_NAMES.chatTheme, ChatTheme),
+  set: (value: ChatTheme): void => writeCookie(COOKIE_NAMES.chatTheme, value, PREFERENCE_MAX_AGE),
+  remove: (): void => removeCookie(COOKIE_NAMES.chatTheme),
+};
+
+export const chatAudioCookie = {
+  get: (): ChatAudio | null => readEnumCookie(COOKIE_NAMES.chatAudio, ChatAudio),
+  set: (value: ChatAudio): void => writeCookie(COOKIE_NAMES.chatAudio, value, PREFERENCE_MAX_AGE),
+  remove: (): void => removeCookie(COOKIE_NAMES.chatAudio),
+};
+
+/** The router picks the logged-in route table when this is true (spec point 2). */
+export function hasStoredUser(): boolean {
+  return userCookie.get() !== null;
+}
+
+/** Signing out clears who the user was; the chat preferences stay with the browser. */
+export function clearUserCookies(): void {
+  userCookie.remove();
+  userInfoCookie.remove();
+}
+
+export { COOKIE_NAMES };

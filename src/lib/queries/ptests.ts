@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../api-client';
+import { unwrap } from '../api-errors';
+
+/**
+ * The questionnaire categories and the questionnaires, key `categories`; with a category id (key
+ * `['categories', id]`) only that category's questionnaires.
+ */
+export const categoriesQuery = (categoryId?: string) =>
+  queryOptions({
+    queryKey: categoryId === undefined ? (['categories'] as const) : (['categories', categoryId] as const),
+    queryFn: async ({ signal }) => {
+      const list = await unwrap(apiClient.ptests.list({ fetchOptions: { signal } }));
+      if (categoryId === undefined) return list;
+      return {
+        categories: list.categories.filter((category) => category.id === categoryId),
+        tests: list.tests.filter((test) => test.category === categoryId),
+      };
+    },
+  });
+
+/** What a questionnaire measures, its source and licence, key `['questionnaireData', id]`. */
+export const questionnaireDataQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['questionnaireData', id] as const,
+    queryFn: ({ signal }) => unwrap(apiClient.ptests.info({ params: { id }, fetchOptions: { signal } })),
+    // Published instruments do not change while the page is open.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The items of a questionnaire in order, key `['questionnaireTestData', id]`. */
+export const questionnaireTestDataQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['questionnaireTestData', id] as const,
+    queryFn: async ({ signal }) =>
+      (await unwrap(apiClient.ptests.questions({ params: { id }, fetchOptions: { signal } }))).questions,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
