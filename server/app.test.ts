@@ -1,0 +1,90 @@
+/**
+ * The app without a database or identity provider (those are covered by tests/integration): headers per mode,
+ * CORS, how the authentication hook maps verifier outcomes, and the last-resort 500.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createApp, type AppDeps } from './app';
+import { InvalidTokenError, type VerifyIdToken } from './auth/types';
+import { loadConfig } from './config';
+import { defaultErrorMessage } from './http/error-handler';
+
+const token = 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ1In0.';
+const failingDb = {
+  selectFrom: () => {
+    throw new Error('the database is down');
+  },
+} as unknown as AppDeps['db'];
+
+async function appWith(
+  env: Record<string, string>,
+  verifyIdToken: VerifyIdToken = async () => ({ uid: 'u', email: 'u@example.com', name: null }),
+) {
+  return createApp(loadConfig({ LOG_LEVEL: 'silent', DORO_STATIC_DIR: '/nonexistent', ...env }), {
+    db: failingDb,
+    verifyIdToken,
+  });
+}
+
+describe('createApp', () => {
+  it('in production with real Firebase: HSTS, Google identity endpoints and the authDomain frame in the CSP', async () => {
+    const app = await appWith({
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'doro-prod',
+      FIREBASE_AUTH_DOMAIN: 'auth.doro.app',
+    });
+    const response = await app.inject({ url: '/api/health' });
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain(
+      "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://www.googleapis.com;",
+    );
+    expect(csp).toContain('frame-src https://auth.doro.app;');
+    expect(csp).toContain('upgrade-insecure-requests');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('answers cross-origin requests only for ALLOWED_ORIGINS', async () => {
+    const app = await appWith({ ALLOWED_ORIGINS: 'https://partner.example' });
+    const allowed = await app.inject({ url: '/api/health', headers: { origin: 'https://partner.example' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
+    const other = await app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/users/me/',
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-headers']).toContain('Authorization');
+  });
+
+  it('maps an expired token to 401 "expired", and never asks the verifier about public routes', async () => {
+    const verify = vi.fn<VerifyIdToken>(async () => {
+      throw new InvalidTokenError('expired', 'auth/id-token-expired');
+    });
+    const app = await appWith({}, verify);
+    const health = await app.inject({ url: '/api/health', headers: { authorization: `Bearer ${token}` } });
+    expect(health.statusCode).toBe(200);
+    expect(verify).not.toHaveBeenCalled();
+
+    const me = await app.inject({ url: '/api/users/me/', headers: { authorization: `Bearer ${token}` } });
+    expect(me.statusCode).toBe(401);
+    expect(me.json()).toEqual({ message: 'Your sign-in has expired. Please sign in again.' });
+    expect(verify).toHaveBeenCalledWith(token);
+  });
+
+  it('protects checkout and promo-code routes too, as the contract declares 401 for them', async () => {
+    const app = await appWith({});
+    for (const url of ['/api/checkout/billing-portal', '/api/promo-code/apply']) {
+      const response = await app.inject({ method: 'POST', url, payload: {} });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 401 });
+    }
+  });
+
+  it('answers an unexpected failure with 500 and the default message, nothing more', async () => {
+    const app = await appWith({});
+    const response = await app.inject({ url: '/api/users/me/', headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: defaultErrorMessage });
+  });
+});

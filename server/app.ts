@@ -1,0 +1,76 @@
+/**
+ * The Fastify application: security headers, wire-case conversion, authentication, the contract's routes, the SPA
+ * and error handling. No database or identity provider is started here: they come in as deps, so tests can build
+ * an app around whatever they run.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { contract } from '../src/contract/contract';
+import { createAuthenticationHook } from './auth/authenticate';
+import type { VerifyIdToken } from './auth/types';
+import type { ServerConfig } from './config';
+import type { Database } from './db/schema';
+import { registerCors } from './http/cors';
+import { errorHandler, validationErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerSpa } from './http/spa';
+import { registerWireCase } from './http/wire-case';
+import { createRouter } from './routes/router';
+import { s } from './routes/ts-rest';
+
+export interface AppDeps {
+  db: Kysely<Database>;
+  verifyIdToken: VerifyIdToken;
+}
+
+// JSON bodies in Doro are small (a chat message, a questionnaire's answers); anything bigger is a mistake or abuse.
+export const bodyLimitBytes = 64 * 1024;
+
+export async function createApp(config: ServerConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: bodyLimitBytes,
+    // Behind a proxy in production; locally harmless.
+    trustProxy: config.isProduction,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  app.setErrorHandler(errorHandler);
+  await registerSecurityHeaders(app, config);
+  registerCors(app, config.allowedOrigins);
+  app.addHook('onRequest', createAuthenticationHook(deps.verifyIdToken));
+  registerWireCase(app);
+
+  // In their own plugin scope: ts-rest installs its own error handler there, which hands everything that is not
+  // request validation on to ours above.
+  await app.register(async (api) => {
+    s.registerRouter(contract, createRouter({ config, db: deps.db }), api, {
+      logInitialization: false,
+      requestValidationErrorHandler: validationErrorHandler,
+    });
+  });
+
+  await registerSpa(app, config.staticDir);
+  return app;
+}
+
+/**
+ * Structured JSON logs that never hold tokens or what people wrote: request lines carry method, path (without the
+ * query string) and status only, and the auth and cookie headers are redacted should anything log them.
+ */
+function loggerOptions(config: ServerConfig): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'headers.authorization'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request: { method: string; url: string; id: string }) => ({
+        id: request.id,
+        method: request.method,
+        path: request.url.split('?', 1)[0],
+      }),
+    },
+  };
+}

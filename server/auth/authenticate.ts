@@ -1,0 +1,50 @@
+/**
+ * The authentication hook: every protected route needs `Authorization: Bearer <Firebase ID token>`. It runs on
+ * onRequest, before the body is even read, so an anonymous caller costs us nothing and learns nothing.
+ */
+import type { AppRoute } from '@ts-rest/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { InvalidTokenError, type VerifyIdToken } from './types';
+
+// Issue 2: every /users/me... and /sessions/... route. Checked on the raw path as well as the matched route, so an
+// unknown path under these prefixes answers 401, not a 404 that would reveal which routes exist.
+const protectedPrefixes = ['/api/users/me', '/api/sessions/'];
+
+// A JWT is three base64url parts; anything else is not worth a verification call.
+const jwtShape = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+
+export const authMessages = {
+  missing: 'Sign in to continue: this request needs an Authorization header with a Bearer token.',
+  malformed: 'Your sign-in token is not valid. Please sign in again.',
+  invalid: 'Your sign-in could not be verified. Please sign in again.',
+  expired: 'Your sign-in has expired. Please sign in again.',
+} as const;
+
+export function requiresAuth(request: FastifyRequest): boolean {
+  const path = request.url.split('?', 1)[0] ?? '';
+  if (protectedPrefixes.some((prefix) => path === prefix || path.startsWith(prefix))) return true;
+  // Any contract route that declares 401 is one only a signed-in user may call (checkout, promo codes, ...).
+  const route = (request.routeOptions.config as { tsRestRoute?: AppRoute } | undefined)?.tsRestRoute;
+  return route !== undefined && 401 in route.responses;
+}
+
+export function createAuthenticationHook(verifyIdToken: VerifyIdToken) {
+  return async function authenticate(request: FastifyRequest, reply: FastifyReply) {
+    if (!requiresAuth(request)) return;
+    const header = request.headers.authorization;
+    if (!header) return reply.code(401).send({ message: authMessages.missing });
+    const [scheme, token, ...rest] = header.trim().split(/\s+/);
+    if (scheme?.toLowerCase() !== 'bearer' || !token || rest.length > 0 || !jwtShape.test(token)) {
+      return reply.code(401).send({ message: authMessages.malformed });
+    }
+    try {
+      request.authUser = await verifyIdToken(token);
+    } catch (error) {
+      if (error instanceof InvalidTokenError) {
+        request.log.info({ reason: error.reason, code: error.code }, 'rejected an ID token');
+        return reply.code(401).send({ message: authMessages[error.reason] });
+      }
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('uses local defaults when nothing is set', () => {
+    const config = loadConfig({}, '/srv/doro');
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe('/srv/doro/.data');
+    expect(config.staticDir).toBe('/srv/doro/dist');
+    expect(config.embeddedPostgresPort).toBe(54329);
+    expect(config.firebase.projectId).toBe('demo-doro');
+    expect(config.allowedOrigins).toEqual([]);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://u:p@db:5432/doro',
+        DORO_DATA_DIR: '/var/doro',
+        DORO_PG_PORT: '6000',
+        FIREBASE_PROJECT_ID: 'doro-prod',
+        FIREBASE_API_KEY: 'key',
+        FIREBASE_AUTH_DOMAIN: 'auth.doro.app',
+        DORO_STATIC_DIR: 'build',
+        ALLOWED_ORIGINS: 'https://a.example, https://b.example',
+      },
+      '/srv/doro',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      isProduction: true,
+      databaseUrl: 'postgres://u:p@db:5432/doro',
+      dataDir: '/var/doro',
+      embeddedPostgresPort: 6000,
+      firebase: { projectId: 'doro-prod', authEmulatorHost: undefined, apiKey: 'key', authDomain: 'auth.doro.app' },
+      staticDir: '/srv/doro/build',
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+    });
+  });
+
+  it('refuses production with a real project while the Auth emulator is configured', () => {
+    const env = {
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'doro-prod',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(/FIREBASE_AUTH_EMULATOR_HOST is set.*unsigned/s);
+  });
+
+  it('allows the emulator outside production, or with a demo project', () => {
+    const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+    expect(loadConfig({ ...emulator, FIREBASE_PROJECT_ID: 'doro-prod' }).firebase.authEmulatorHost).toBe(
+      '127.0.0.1:9099',
+    );
+    expect(loadConfig({ ...emulator, NODE_ENV: 'production' }).firebase.projectId).toBe('demo-doro');
+  });
+
+  it('allows production with a real project when the emulator is not configured', () => {
+    expect(loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'doro-prod' }).isProduction).toBe(true);
+  });
+
+  it('rejects a port that is not a number and a database URL that is not PostgreSQL', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a port number/);
+    expect(() => loadConfig({ DORO_PG_PORT: '70000' })).toThrow(/DORO_PG_PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * Runs the migrations at start. They are listed in code, not discovered on disk, so the same list works under tsx,
+ * in vitest and in any bundle. Add a new file as server/db/migrations/NNN-name.ts and list it here; never edit one
+ * that has shipped.
+ */
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as users from './migrations/001-users';
+
+const migrations: Record<string, Migration> = {
+  '001-users': users,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  return results.map((result) => result.migrationName);
+}

@@ -1,0 +1,24 @@
+/**
+ * The database as TypeScript sees it. Columns are snake_case in PostgreSQL and camelCase here: Kysely's
+ * CamelCasePlugin translates, so server code reads like the contract.
+ */
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+type CreatedNow = ColumnType<Date, never, never>;
+type UpdatedAt = ColumnType<Date, never, Date>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  firebaseUid: ColumnType<string, string, never>;
+  email: string;
+  displayName: string | null;
+  createdAt: CreatedNow;
+  updatedAt: UpdatedAt;
+  disclaimerAcceptedAt: Date | null;
+}
+
+export type UserRow = Selectable<UsersTable>;
+
+export interface Database {
+  users: UsersTable;
+}

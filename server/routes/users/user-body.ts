@@ -1,0 +1,14 @@
+import type { User } from '../../../src/contract/users';
+import type { UserRow } from '../../db/schema';
+
+export function userBody(row: UserRow): User {
+  return {
+    uid: row.firebaseUid,
+    email: row.email,
+    name: row.displayName,
+    createdAt: row.createdAt.toISOString(),
+    disclaimerAcceptedAt: row.disclaimerAcceptedAt?.toISOString() ?? null,
+  };
+}
+
+export const noProfileMessage = 'You have no Doro profile yet: create it with POST /api/users/me/.';

@@ -1,0 +1,60 @@
+/**
+ * Starts the whole server in-process: the database (embedded, or DATABASE_URL), migrations, the app, the port.
+ * Used by main.ts and by the integration tests and scripts, so they all run the same thing.
+ */
+import { createApp } from './app';
+import { createFirebaseVerifier } from './auth/firebase-verifier';
+import type { ServerConfig } from './config';
+import { connectDatabase } from './db/database';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { migrateToLatest } from './db/migrations';
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:3000 */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  let embedded: EmbeddedDatabase | undefined;
+  const cleanups: Array<() => Promise<void>> = [];
+  const closeAll = async () => {
+    for (const cleanup of cleanups.toReversed()) await cleanup();
+  };
+  try {
+    if (!config.databaseUrl) {
+      embedded = await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        port: config.embeddedPostgresPort,
+        // PostgreSQL's own log only on request (DORO_PG_LOG=1): it is noisy and may quote data in error details.
+        log: process.env.DORO_PG_LOG ? (line) => console.error(`[postgres] ${line}`) : undefined,
+        notice: config.nodeEnv === 'test' ? undefined : (line) => console.log(line),
+      });
+      cleanups.push(() => embedded!.stop());
+    }
+    const connectionString = config.databaseUrl ?? embedded!.connectionString;
+    const database = connectDatabase(connectionString, (error) =>
+      console.error(`Database connection lost: ${error.message}`),
+    );
+    cleanups.push(() => database.close());
+    await migrateToLatest(database.db as never);
+
+    const app = await createApp(config, { db: database.db, verifyIdToken: createFirebaseVerifier(config.firebase) });
+    cleanups.push(() => app.close());
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${shownHost}:${port}`,
+      port,
+      close: () => (closing ??= closeAll()),
+    };
+  } catch (error) {
+    await closeAll().catch(() => {});
+    throw error;
+  }
+}
