@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css';
+
+export const lead = style({ fontSize: '1.25rem', maxWidth: '40rem', margin: `0 0 ${vars.space.lg}` });
+
+export const facts = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  padding: 0,
+  margin: `${vars.space.xl} 0`,
+  listStyle: 'none',
+});
+
+export const card = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.card,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const cardTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: '1.125rem' });
+
+export const cardText = style({ margin: 0, color: vars.color.textMuted });
+
+export const cardLink = style({ fontWeight: 600 });

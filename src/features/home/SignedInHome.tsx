@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { userDataNameQuery } from '../../lib/queries/users';
+import type { AuthUser } from '../../machines/auth.types';
+import { Page } from '../../ui/Page';
+import * as styles from './Home.css';
+
+// Later issues add these screens; the paths are the spec's (point 2).
+const destinations = [
+  { href: '/doro-chat', title: 'Talk with Doro', text: 'Start or continue a supportive conversation.' },
+  { href: '/database', title: 'Questionnaires', text: 'Check in on your mood, stress and sleep.' },
+  { href: '/profile', title: 'Your profile', text: 'Your sessions, your plan and your data.' },
+];
+
+interface SignedInHomeProps {
+  user: AuthUser;
+  /** The provider confirmed the session, so the API can be asked for the name. */
+  sessionConfirmed: boolean;
+}
+
+/** The logged-in landing: a greeting and the ways on. */
+export default function SignedInHome({ user, sessionConfirmed }: SignedInHomeProps) {
+  const { data: name } = useQuery({ ...userDataNameQuery(), enabled: sessionConfirmed });
+  return (
+    <Page title={`Welcome, ${name || user.email}`} documentTitle="Home · Doro">
+      <p className={styles.lead}>Good to see you. What would help right now?</p>
+      <ul className={styles.facts}>
+        {destinations.map((destination) => (
+          <li key={destination.href} className={styles.card}>
+            <h2 className={styles.cardTitle}>
+              <a className={styles.cardLink} href={destination.href}>
+                {destination.title}
+              </a>
+            </h2>
+            <p className={styles.cardText}>{destination.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Firebase Auth (firebase@12, modular), loaded only on demand: every Firebase module is a dynamic import, so the
+ * landing page a visitor first sees never downloads it. The run-time config comes from GET /api/client-config, so one
+ * build serves the local emulator and real Firebase alike.
+ */
+import type { Auth, User } from 'firebase/auth';
+import { configureAnalytics } from './analytics';
+
+/** A user as the identity provider reports it, with a current ID token. */
+export interface ProviderUser {
+  uid: string;
+  email: string | null;
+  accessToken: string;
+}
+
+/** The fallback password rule of spec point 5, used when the provider's policy cannot be read. */
+export const FALLBACK_MIN_PASSWORD_LENGTH = 6;
+
+interface LoadedAuth {
+  auth: Auth;
+  sdk: typeof import('firebase/auth');
+  /** The local Auth emulator, which has no password policy to read. */
+  usesEmulator: boolean;
+}
+
+let loading: Promise<LoadedAuth> | null = null;
+
+async function load(): Promise<LoadedAuth> {
+  const [{ apiClient, setIdTokenProvider }, { unwrap }, { initializeApp }, sdk] = await Promise.all([
+    import('./api-client'),
+    import('./api-errors'),
+    import('firebase/app'),
+    import('firebase/auth'),
+  ]);
+  const config = await unwrap(apiClient.clientConfig.get());
+  const app = initializeApp(config.firebase);
+  const auth = sdk.getAuth(app);
+  if (config.authEmulatorUrl) sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  setIdTokenProvider(async (forceRefresh) => {
+    await auth.authStateReady();
+    return auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null;
+  });
+  configureAnalytics(config.analyticsMeasurementId);
+  return { auth, sdk, usesEmulator: Boolean(config.authEmulatorUrl) };
+}
+
+/** Loads Firebase once; a failed load (offline, server down) is retried by the next caller. */
+export function loadFirebaseAuth(): Promise<LoadedAuth> {
+  loading ??= load().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+async function toProviderUser(user: User): Promise<ProviderUser> {
+  return { uid: user.uid, email: user.email, accessToken: await user.getIdToken() };
+}
+
+export async function signUpWithEmail(email: string, password: string): Promise<ProviderUser> {
+  const { auth, sdk } = await loadFirebaseAuth();
+  const credential = await sdk.createUserWithEmailAndPassword(auth, email, password);
+  return toProviderUser(credential.user);
+}
+
+export async function logInWithEmail(email: string, password: string): Promise<ProviderUser> {
+  const { auth, sdk } = await loadFirebaseAuth();
+  const credential = await sdk.signInWithEmailAndPassword(auth, email, password);
+  return toProviderUser(credential.user);
+}
+
+export async function signOutOfFirebase(): Promise<void> {
+  const { auth, sdk } = await loadFirebaseAuth();
+  await sdk.signOut(auth);
+}
+
+/**
+ * Calls `onChange` with the current user (or null) now and after every sign-in, sign-out and token refresh.
+ * Resolves to the function that stops watching.
+ */
+export async function watchIdToken(onChange: (user: ProviderUser | null) => void): Promise<() => void> {
+  const { auth, sdk } = await loadFirebaseAuth();
+  return sdk.onIdTokenChanged(auth, (user) => {
+    if (!user) return onChange(null);
+    toProviderUser(user).then(onChange, (error: unknown) => {
+      console.warn('Reading the ID token after a change failed', error instanceof Error ? error.name : typeof error);
+    });
+  });
+}
+
+/**
+ * Why a password is refused, or null when it is fine: the fallback minimum length first (Firebase never accepts
+ * fewer than 6 characters), then the project's password policy when the provider has one (spec point 5).
+ */
+export async function passwordProblem(password: string): Promise<string | null> {
+  if (password.length < FALLBACK_MIN_PASSWORD_LENGTH) {
+    return `Use at least ${FALLBACK_MIN_PASSWORD_LENGTH} characters for your password.`;
+  }
+  let status: import('firebase/auth').PasswordValidationStatus;
+  try {
+    const { auth, sdk, usesEmulator } = await loadFirebaseAuth();
+    if (usesEmulator) return null;
+    status = await sdk.validatePassword(auth, password);
+  } catch {
+    // No policy to read (the emulator, or the provider unreachable): the fallback rule has passed.
+    return null;
+  }
+  if (status.isValid) return null;
+  const policy = status.passwordPolicy.customStrengthOptions;
+  if (status.meetsMinPasswordLength === false) {
+    return `Use at least ${policy.minPasswordLength ?? FALLBACK_MIN_PASSWORD_LENGTH} characters for your password.`;
+  }
+  if (status.meetsMaxPasswordLength === false) {
+    return `Use at most ${policy.maxPasswordLength} characters for your password.`;
+  }
+  if (status.containsLowercaseLetter === false) return 'Include a lowercase letter in your password.';
+  if (status.containsUppercaseLetter === false) return 'Include an uppercase letter in your password.';
+  if (status.containsNumericCharacter === false) return 'Include a number in your password.';
+  if (status.containsNonAlphanumericCharacter === false) return 'Include a symbol in your password.';
+  return 'That password does not meet the password rules.';
+}

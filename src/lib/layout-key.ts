@@ -1,0 +1,25 @@
+/**
+ * The layout and theme key of a page, chosen by the first path segment (spec point 2). The root element carries it
+ * as `data-layout`, and the app shell picks the matching theme class from it.
+ */
+export const layoutKeys = ['home', 'auth', 'questionnaires', 'chat', 'chatLight', 'profile', 'blog', 'default'] as const;
+export type LayoutKey = (typeof layoutKeys)[number];
+
+const keyByFirstSegment: Readonly<Record<string, LayoutKey>> = {
+  '': 'home',
+  login: 'auth',
+  signup: 'auth',
+  questionnaire: 'questionnaires',
+  questionnaires: 'questionnaires',
+  database: 'questionnaires',
+  'doro-chat': 'chat',
+  'doro-chat-light': 'chatLight',
+  profile: 'profile',
+  blog: 'blog',
+};
+
+export function layoutKeyFor(pathname: string): LayoutKey {
+  const firstSegment = pathname.replace(/^\/+/, '').split(/[/?#]/, 1)[0] ?? '';
+  // Own properties only: a segment such as "constructor" must not reach Object.prototype.
+  return Object.hasOwn(keyByFirstSegment, firstSegment) ? keyByFirstSegment[firstSegment]! : 'default';
+}

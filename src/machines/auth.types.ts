@@ -1,0 +1,49 @@
+/** The signed-in user as the client keeps it: the user cookie holds the same JSON (spec point 3). */
+export interface AuthUser {
+  uid: string;
+  email: string;
+  /** The identity provider's ID token when last seen; the API client asks the provider for a fresh one. */
+  accessToken: string;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** What a sign-up or login returns. The provider may omit the email (spec point 5 then raises an error). */
+export interface IdentityResult {
+  uid?: string | null;
+  email?: string | null;
+  accessToken: string;
+}
+
+export interface ProfileInput {
+  uid: string;
+  email: string;
+}
+
+export type AuthEvent =
+  /** The identity provider reports the current user, or null when there is none (also the store's setUser). */
+  | { type: 'setUser'; user: AuthUser | null }
+  | { type: 'setLoading'; isLoading: boolean }
+  | { type: 'logout' }
+  | ({ type: 'signUp' } & Credentials)
+  | ({ type: 'login' } & Credentials)
+  | { type: 'retryProfile' };
+
+export interface AuthContext {
+  /** The auth store of spec point 3: null when signed out. */
+  user: AuthUser | null;
+  /** The auth store of spec point 3: true while a sign-in, sign-up, restore or sign-out is in flight. */
+  isLoading: boolean;
+  /** The last sign-up or login failure, in plain words, for the form to show. */
+  error: string | null;
+  /** Failed profile loads in a row, for the retry back-off. */
+  profileAttempts: number;
+}
+
+export interface AuthInput {
+  /** The user found in the user cookie at start, if any: the session is then restored, not assumed. */
+  storedUser: AuthUser | null;
+}

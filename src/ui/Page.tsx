@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import * as styles from './Page.css';
+
+interface PageProps {
+  /** The page's one h1. */
+  title: ReactNode;
+  /** The browser tab's title; React 19 moves it into <head>. */
+  documentTitle: string;
+  /** Forms read better in a narrow column. */
+  narrow?: boolean;
+  children: ReactNode;
+}
+
+/** The main landmark of a page, with its single h1; the skip link targets it. */
+export function Page({ title, documentTitle, narrow = false, children }: PageProps) {
+  return (
+    <main id="main" tabIndex={-1} className={narrow ? `${styles.page} ${styles.narrow}` : styles.page}>
+      <title>{documentTitle}</title>
+      <h1 className={styles.title}>{title}</h1>
+      {children}
+    </main>
+  );
+}
