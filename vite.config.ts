@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { precompress } from './scripts/vite-precompress';
 
 // The API server listens beside Vite in development (scripts/dev.ts); Vite forwards /api to it.
 const apiPort = Number(process.env.DORO_API_PORT ?? 3001);
@@ -18,6 +19,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    precompress(),
   ],
   build: { outDir: 'dist', sourcemap: true },
   server: {

@@ -1,41 +1,116 @@
 /**
- * `npm run bench`: measurements, printed as JSON. Sizes are what a browser downloads (gzip) for the landing page's
- * first load: the entry script, the modules it preloads, and the stylesheets index.html links.
+ * `npm run bench`: what Doro costs a visitor, printed as JSON (and a short table on stderr).
+ * - bundle: JavaScript and CSS bytes (gzip) each main route loads in Chromium, beside the landing budget.
+ * - lighthouse: Lighthouse's mobile run of /, /login and /database.
+ * It builds the app and starts its own server (fresh database folder, free ports) so it measures what ships.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { loadConfig } from '../server/config';
+import { startServer } from '../server/start';
+import { freePort } from './ports';
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const routes = ['/', '/login', '/signup', '/database', '/plans', '/blog', '/about'];
+const lighthouseRoutes = ['/', '/login', '/database'];
+const landingBudget = 120 * 1024;
 
 function build() {
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
-function gzipBytes(file: string): number {
-  return gzipSync(readFileSync(join('dist', file)), { level: 9 }).length;
+async function routeBytes(baseUrl: string) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  const sizes: Record<string, { jsGzipBytes: number; cssGzipBytes: number }> = {};
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const pending: Promise<void>[] = [];
+      const totals = { jsGzipBytes: 0, cssGzipBytes: 0 };
+      page.on('response', (response) => {
+        const type = response.request().resourceType();
+        if (type !== 'script' && type !== 'stylesheet') return;
+        pending.push(
+          response
+            .body()
+            .then((body) => {
+              totals[type === 'script' ? 'jsGzipBytes' : 'cssGzipBytes'] += gzipSync(body, { level: 9 }).length;
+            })
+            .catch(() => {}),
+        );
+      });
+      await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+      await Promise.all(pending);
+      sizes[route] = totals;
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return sizes;
 }
 
-function landingAssets(html: string) {
-  const scripts = [...html.matchAll(/<script[^>]+src="\/([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)];
-  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)];
-  return { js: [...new Set(scripts.map((m) => m[1]!))], css: [...new Set(styles.map((m) => m[1]!))] };
+async function lighthouseScores(baseUrl: string) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const scores: Record<string, Record<string, number | null>> = {};
+  try {
+    for (const route of lighthouseRoutes) {
+      const result = await lighthouse(baseUrl + route, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const categories = result?.lhr.categories ?? {};
+      scores[route] = Object.fromEntries(
+        ['performance', 'accessibility', 'best-practices', 'seo'].map((key) => [key, categories[key]?.score ?? null]),
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return scores;
 }
 
 build();
-const html = readFileSync('dist/index.html', 'utf8');
-const assets = landingAssets(html);
-const sum = (files: string[]) => files.reduce((total, file) => total + gzipBytes(file), 0);
-const report = {
-  date: new Date().toISOString(),
-  bundle: {
-    landing: {
-      jsGzipBytes: sum(assets.js),
-      cssGzipBytes: sum(assets.css),
-      jsFiles: assets.js,
-      cssFiles: assets.css,
-      budgetJsGzipBytes: 120 * 1024,
-    },
-  },
-};
-console.log(JSON.stringify(report, null, 2));
+const dataDir = '.test-data/bench';
+rmSync(dataDir, { recursive: true, force: true });
+const server = await startServer(
+  loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: String(await freePort()),
+    DORO_DATA_DIR: dataDir,
+    DORO_PG_PORT: String(await freePort()),
+    DATABASE_URL: '',
+  }),
+);
+const baseUrl = server.url.replace('127.0.0.1', 'localhost');
+try {
+  const bundle = await routeBytes(baseUrl);
+  const scores = await lighthouseScores(baseUrl);
+  const report = {
+    date: new Date().toISOString(),
+    bundle: { routes: bundle, landingJsBudgetGzipBytes: landingBudget, landingWithinBudget: (bundle['/']?.jsGzipBytes ?? Infinity) <= landingBudget },
+    lighthouse: scores,
+  };
+  console.log(JSON.stringify(report, null, 2));
+  console.error('\nroute            JS gzip   CSS gzip');
+  for (const [route, size] of Object.entries(bundle))
+    console.error(`${route.padEnd(16)} ${String(size.jsGzipBytes).padStart(8)} ${String(size.cssGzipBytes).padStart(9)}`);
+  for (const [route, score] of Object.entries(scores)) console.error(`lighthouse ${route}: ${JSON.stringify(score)}`);
+} finally {
+  await server.close();
+}

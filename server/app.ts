@@ -44,7 +44,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   // In their own plugin scope: ts-rest installs its own error handler there, which hands everything that is not
   // request validation on to ours above.
   await app.register(async (api) => {
-    s.registerRouter(contract, createRouter({ config, db: deps.db }), api, {
+    s.registerRouter(contract, createRouter({ config, db: deps.db, verifyIdToken: deps.verifyIdToken }), api, {
       logInitialization: false,
       requestValidationErrorHandler: validationErrorHandler,
     });

@@ -5,9 +5,11 @@
  */
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as users from './migrations/001-users';
+import * as supportMessages from './migrations/002-support-messages';
 
 const migrations: Record<string, Migration> = {
   '001-users': users,
+  '002-support-messages': supportMessages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

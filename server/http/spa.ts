@@ -14,6 +14,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: staticDir,
+      // The build writes .br and .gz beside each asset (scripts/vite-precompress.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.startsWith(join(staticDir, 'assets'));

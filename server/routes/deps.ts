@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { VerifyIdToken } from '../auth/types';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 
@@ -6,4 +7,6 @@ import type { Database } from '../db/schema';
 export interface RouteDeps {
   config: ServerConfig;
   db: Kysely<Database>;
+  /** The app's one token verifier, for public routes that accept an optional token. */
+  verifyIdToken: VerifyIdToken;
 }

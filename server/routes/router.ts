@@ -23,6 +23,7 @@ import { prior } from './sessions/prior';
 import { remainingMinutes } from './sessions/remaining-minutes';
 import { remainingSessions } from './sessions/remaining-sessions';
 import { revokeShare } from './sessions/revoke-share';
+import { contact } from './support/contact';
 import { share } from './sessions/share';
 import { transcript } from './sessions/transcript';
 import { acceptDisclaimer } from './users/accept-disclaimer';
@@ -63,5 +64,7 @@ export function createRouter(deps: RouteDeps) {
       transcript: transcript(),
     },
     promoCode: { apply: apply() },
+    // The form is public, so the authentication hook never verifies its optional token: the handler does.
+    support: { contact: contact(deps) },
   });
 }

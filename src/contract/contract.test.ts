@@ -45,6 +45,7 @@ describe('contract', () => {
       'DELETE /api/users/me/share-progress/:shareId',
       'POST /api/promo-code/apply',
       'GET /api/sessions/session-transcript/:sessionId',
+      'POST /api/support/contact',
     ];
     expect(signatures.toSorted()).toEqual(expected.toSorted());
   });

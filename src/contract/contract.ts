@@ -7,11 +7,12 @@ import { checkout } from './checkout';
 import { ptests } from './ptests';
 import { sessions } from './sessions';
 import { promoCode } from './promo-code';
+import { support } from './support';
 
 // Every endpoint of spec point 7, served under /api. Statuses are strict: a route answers only what it declares.
 // TypeScript sees camelCase; the wire is snake_case (src/contract/case.ts converts both ways).
 export const contract = c.router(
-  { health, clientConfig, users, auth, checkout, ptests, sessions, promoCode },
+  { health, clientConfig, users, auth, checkout, ptests, sessions, promoCode, support },
   { pathPrefix: '/api', strictStatusCodes: true },
 );
 

@@ -3,7 +3,7 @@
  * FIREBASE_AUTH_EMULATOR_HOST) and the Doro server in this process, on free ports, with a fresh data folder under
  * .test-data/ and its own embedded PostgreSQL. Tests get the addresses through `inject`.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startAuthEmulator, type AuthEmulator } from '../../scripts/emulator';
@@ -16,6 +16,8 @@ declare module 'vitest' {
     baseUrl: string;
     emulatorHost: string;
     testDataDir: string;
+    /** The server's own database, for tests that check what a request stored (or did not). */
+    databaseUrl: string;
   }
 }
 
@@ -48,12 +50,19 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.url);
   project.provide('emulatorHost', emulatorHost);
   project.provide('testDataDir', runDir);
+  project.provide('databaseUrl', config.databaseUrl ?? embeddedDatabaseUrl(config.dataDir, config.embeddedPostgresPort));
 
   return async () => {
     await server.close();
     await emulator?.stop();
     rmSync(runDir, { recursive: true, force: true });
   };
+}
+
+/** Where server/db/embedded.ts put the database: its password file in the data folder, user postgres, database doro. */
+function embeddedDatabaseUrl(dataDir: string, port: number): string {
+  const password = readFileSync(join(dataDir, 'postgres.password'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/doro`;
 }
 
 /** A stand-in for the built SPA, so serving, caching and the client-side-routing fallback can be tested. */
