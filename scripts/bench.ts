@@ -71,8 +71,13 @@ async function lighthouseScores(baseUrl: string) {
   const scores: Record<string, Record<string, number | null>> = {};
   try {
     for (const route of lighthouseRoutes) {
-      const result = await lighthouse(baseUrl + route, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const categories = result?.lhr.categories ?? {};
+      // A first run in a fresh Chromium sometimes yields no trace (a null score); one more run settles it.
+      let categories: Record<string, { score: number | null } | undefined> = {};
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const result = await lighthouse(baseUrl + route, { port: chrome.port, output: 'json', logLevel: 'error' });
+        categories = result?.lhr.categories ?? {};
+        if (Object.values(categories).every((category) => category?.score != null)) break;
+      }
       scores[route] = Object.fromEntries(
         ['performance', 'accessibility', 'best-practices', 'seo'].map((key) => [key, categories[key]?.score ?? null]),
       );

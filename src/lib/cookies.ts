@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The client cookies of spec point 3. Set from script (so not HttpOnly), SameSite=Strict so no other site's
 // request carries them, Secure on https, whole-site path. A cookie that does not parse reads as absent.
 
@@ -13,26 +11,46 @@ const COOKIE_NAMES = {
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** The signed-in user: JSON with the accessToken (spec point 3), plus who it belongs to. */
-export const UserCookie = z.object({
-  accessToken: z.string().min(1),
-  uid: z.string().min(1),
-  email: z.string(),
-});
-export type UserCookie = z.infer<typeof UserCookie>;
+export interface UserCookie {
+  accessToken: string;
+  uid: string;
+  email: string;
+}
 
 /** What the header shows before the profile has loaded. */
-export const UserInfoCookie = z.object({
-  uid: z.string().min(1),
-  email: z.string(),
-  name: z.string().nullable(),
-});
-export type UserInfoCookie = z.infer<typeof UserInfoCookie>;
+export interface UserInfoCookie {
+  uid: string;
+  email: string;
+  name: string | null;
+}
 
-export const ChatTheme = z.enum(['dark', 'light']);
-export type ChatTheme = z.infer<typeof ChatTheme>;
+export type ChatTheme = 'dark' | 'light';
+export type ChatAudio = 'muted' | 'unmuted';
 
-export const ChatAudio = z.enum(['muted', 'unmuted']);
-export type ChatAudio = z.infer<typeof ChatAudio>;
+// Hand-written checks rather than zod: this module runs on the landing page, whose JavaScript budget zod would
+// take a seventh of.
+type Check<T> = (value: unknown) => value is T;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+const isFilledString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+const isUserCookie: Check<UserCookie> = (value): value is UserCookie =>
+  isRecord(value) && isFilledString(value.accessToken) && isFilledString(value.uid) && typeof value.email === 'string';
+
+const isUserInfoCookie: Check<UserInfoCookie> = (value): value is UserInfoCookie =>
+  isRecord(value) &&
+  isFilledString(value.uid) &&
+  typeof value.email === 'string' &&
+  (value.name === null || typeof value.name === 'string');
+
+const oneOf =
+  <T extends string>(...values: readonly T[]): Check<T> =>
+  (value): value is T =>
+    values.includes(value as T);
+const isChatTheme = oneOf<ChatTheme>('dark', 'light');
+const isChatAudio = oneOf<ChatAudio>('muted', 'unmuted');
 
 function cookieJar(): { cookie: string } | null {
   return typeof document === 'undefined' ? null : document;
@@ -69,20 +87,20 @@ export function removeCookie(name: string): void {
   writeCookie(name, '', 0);
 }
 
-function readJsonCookie<T>(name: string, schema: z.ZodType<T>): T | null {
+function readJsonCookie<T>(name: string, check: Check<T>): T | null {
   const raw = readCookie(name);
   if (raw === null) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(raw);
+    return check(value) ? value : null;
   } catch {
     return null;
   }
 }
 
-function readEnumCookie<T extends string>(name: string, schema: z.ZodType<T>): T | null {
-  const parsed = schema.safeParse(readCookie(name));
-  return parsed.success ? parsed.data : null;
+function readEnumCookie<T extends string>(name: string, check: Check<T>): T | null {
+  const value = readCookie(name);
+  return check(value) ? value : null;
 }
 
 // The login lasts as long as Firebase keeps the user signed in; the auth machine removes the cookie when Firebase
@@ -91,25 +109,25 @@ const USER_MAX_AGE = 30 * DAY_SECONDS;
 const PREFERENCE_MAX_AGE = 365 * DAY_SECONDS;
 
 export const userCookie = {
-  get: (): UserCookie | null => readJsonCookie(COOKIE_NAMES.user, UserCookie),
+  get: (): UserCookie | null => readJsonCookie(COOKIE_NAMES.user, isUserCookie),
   set: (value: UserCookie): void => writeCookie(COOKIE_NAMES.user, JSON.stringify(value), USER_MAX_AGE),
   remove: (): void => removeCookie(COOKIE_NAMES.user),
 };
 
 export const userInfoCookie = {
-  get: (): UserInfoCookie | null => readJsonCookie(COOKIE_NAMES.userInfo, UserInfoCookie),
+  get: (): UserInfoCookie | null => readJsonCookie(COOKIE_NAMES.userInfo, isUserInfoCookie),
   set: (value: UserInfoCookie): void => writeCookie(COOKIE_NAMES.userInfo, JSON.stringify(value), USER_MAX_AGE),
   remove: (): void => removeCookie(COOKIE_NAMES.userInfo),
 };
 
 export const chatThemeCookie = {
-  get: (): ChatTheme | null => readEnumCookie(COOKIE_NAMES.chatTheme, ChatTheme),
+  get: (): ChatTheme | null => readEnumCookie(COOKIE_NAMES.chatTheme, isChatTheme),
   set: (value: ChatTheme): void => writeCookie(COOKIE_NAMES.chatTheme, value, PREFERENCE_MAX_AGE),
   remove: (): void => removeCookie(COOKIE_NAMES.chatTheme),
 };
 
 export const chatAudioCookie = {
-  get: (): ChatAudio | null => readEnumCookie(COOKIE_NAMES.chatAudio, ChatAudio),
+  get: (): ChatAudio | null => readEnumCookie(COOKIE_NAMES.chatAudio, isChatAudio),
   set: (value: ChatAudio): void => writeCookie(COOKIE_NAMES.chatAudio, value, PREFERENCE_MAX_AGE),
   remove: (): void => removeCookie(COOKIE_NAMES.chatAudio),
 };
