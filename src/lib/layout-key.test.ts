@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutKeyFor } from './layout-key';
+import { isFocusMode, layoutKeyFor, layoutKeyForLocation } from './layout-key';
 
 describe('layoutKeyFor', () => {
   it.each([
@@ -39,4 +39,21 @@ describe('layoutKeyFor', () => {
     expect(layoutKeyFor('/constructor')).toBe('default');
     expect(layoutKeyFor('/__proto__')).toBe('default');
   });
+});
+
+describe('isFocusMode and layoutKeyForLocation', () => {
+  it.each(['form', 'result'])('mode=%s is the focus mode, in the questionnaire style on any path', (mode) => {
+    expect(isFocusMode({ mode })).toBe(true);
+    expect(layoutKeyForLocation('/', { mode })).toBe('questionnaires');
+    expect(layoutKeyForLocation('/blog/post', { mode })).toBe('questionnaires');
+  });
+
+  it.each([{}, { mode: 'edit' }, { mode: 'Form' }, { mode: ['form'] }, { other: 'form' }])(
+    '%j keeps the layout of the path',
+    (search) => {
+      expect(isFocusMode(search)).toBe(false);
+      expect(layoutKeyForLocation('/blog/post', search)).toBe('blog');
+      expect(layoutKeyForLocation('/', search)).toBe('home');
+    },
+  );
 });

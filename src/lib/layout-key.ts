@@ -23,3 +23,16 @@ export function layoutKeyFor(pathname: string): LayoutKey {
   // Own properties only: a segment such as "constructor" must not reach Object.prototype.
   return Object.hasOwn(keyByFirstSegment, firstSegment) ? keyByFirstSegment[firstSegment]! : 'default';
 }
+
+/**
+ * A questionnaire being filled in or its result (query mode=form or mode=result, spec point 2) gets the whole
+ * screen: no header and no footer, and the questionnaire style wherever it is shown.
+ */
+export function isFocusMode(search: Readonly<Record<string, unknown>>): boolean {
+  return search.mode === 'form' || search.mode === 'result';
+}
+
+/** The layout key of a location: the path's key, unless the query asks for the focus mode. */
+export function layoutKeyForLocation(pathname: string, search: Readonly<Record<string, unknown>>): LayoutKey {
+  return isFocusMode(search) ? 'questionnaires' : layoutKeyFor(pathname);
+}

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media } from './breakpoints';
 import { vars } from './theme.css';
 
 export const header = style({
@@ -7,13 +8,31 @@ export const header = style({
   alignItems: 'center',
   gap: vars.space.md,
   padding: `${vars.space.md} ${vars.space.lg}`,
+  // Brand, help link and Menu keep to one line on a phone.
+  '@media': { [media.small]: { gap: vars.space.sm, padding: vars.space.md } },
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
 
 export const brand = style({ marginRight: 'auto', display: 'flex', alignItems: 'center' });
 
-export const nav = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+// Below the large breakpoint the mobile menu holds these entries instead.
+export const nav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  '@media': { [media.belowLarge]: { display: 'none' } },
+});
+
+globalStyle(`${nav} ul`, {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
 export const skipLink = style({
   position: 'absolute',

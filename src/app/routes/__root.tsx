@@ -1,20 +1,35 @@
-import { createRootRouteWithContext, Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { createRootRouteWithContext, Link, Outlet, redirect, useRouterState } from '@tanstack/react-router';
 import { useLayoutEffect } from 'react';
-import { AuthNav } from '../../features/auth/AuthNav';
-import { layoutKeyFor } from '../../lib/layout-key';
+import { AuthNav, MobileAccountEntries } from '../../features/auth/AuthNav';
+import { useAuthUser } from '../../features/auth/AuthProvider';
+import { isFocusMode, layoutKeyForLocation } from '../../lib/layout-key';
+import { routeDecision } from '../../lib/route-access';
 import { Footer } from '../../ui/Footer';
 import { Header } from '../../ui/Header';
+import { MobileMenu } from '../../ui/MobileMenu';
+import { navEntries } from '../../ui/nav-entries';
+import { NavLinks } from '../../ui/NavLinks';
 import { themeClass } from '../../ui/theme.css';
+import { useRevealHash } from '../../ui/use-reveal-hash';
 import type { RouterContext } from '../router-context';
 import * as styles from '../shell.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The one guard of spec point 2, run on every navigation and again when someone signs in or out (main.tsx).
+  beforeLoad: ({ context, location }) => {
+    const decision = routeDecision(location.pathname, context.auth.isSignedIn());
+    if (decision !== 'allow') throw redirect({ to: decision.redirect, replace: true });
+  },
   component: RootLayout,
 });
 
 function RootLayout() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const layout = layoutKeyFor(pathname);
+  const layout = useRouterState({
+    select: (state) => layoutKeyForLocation(state.location.pathname, state.location.search),
+  });
+  const focusMode = useRouterState({ select: (state) => isFocusMode(state.location.search) });
+  const entries = navEntries(useAuthUser() !== null);
+  useRevealHash();
 
   // Spec point 2: the document carries the current layout key, on every navigation. The theme class goes on the
   // root element too, so dialogs and menus portalled into <body> get the same colours.
@@ -25,6 +40,15 @@ function RootLayout() {
     root.classList.add(themeClass[layout]);
   }, [layout]);
 
+  // A questionnaire being filled in or its result takes the whole screen.
+  if (focusMode) {
+    return (
+      <div className={styles.shell}>
+        <Outlet />
+      </div>
+    );
+  }
+
   return (
     <div className={styles.shell}>
       <Header
@@ -33,7 +57,14 @@ function RootLayout() {
             Doro
           </Link>
         }
+        mobileMenu={
+          <MobileMenu>
+            <NavLinks entries={entries} />
+            <MobileAccountEntries />
+          </MobileMenu>
+        }
       >
+        <NavLinks entries={entries} />
         <AuthNav />
       </Header>
       <Outlet />

@@ -1,10 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { SignUpScreen } from '../../features/auth/AuthScreens';
 
-export const Route = createFileRoute('/signup')({
-  // Signed-in users have nothing to do here (spec point 2: /signup is a logged-out route).
-  beforeLoad: ({ context }) => {
-    if (context.auth.isSignedIn()) throw redirect({ to: '/' });
-  },
-  component: SignUpScreen,
-});
+// Who may be here is the root guard's rule (src/lib/route-access.ts): signed-in users go to /.
+export const Route = createFileRoute('/signup')({ component: SignUpScreen });

@@ -28,6 +28,8 @@ export const avatar = style({
 
 export const content = style({
   minWidth: '12rem',
+  display: 'flex',
+  flexDirection: 'column',
   padding: vars.space.xs,
   borderRadius: vars.radius.control,
   border: `1px solid ${vars.color.border}`,
@@ -41,5 +43,28 @@ export const item = style({
   borderRadius: vars.radius.control,
   cursor: 'pointer',
   outline: 'none',
+  color: vars.color.text,
+  textDecoration: 'none',
   selectors: { '&[data-highlighted]': { background: vars.color.page, outline: `2px solid ${vars.color.focus}` } },
+});
+
+export const who = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: `${vars.space.md} 0 ${vars.space.sm}`,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontWeight: 600,
+});
+
+export const textButton = style({
+  border: 'none',
+  background: 'none',
+  color: vars.color.link,
+  font: 'inherit',
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  cursor: 'pointer',
+  textAlign: 'left',
 });

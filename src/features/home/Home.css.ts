@@ -24,3 +24,15 @@ export const cardTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: '1.12
 export const cardText = style({ margin: 0, color: vars.color.textMuted });
 
 export const cardLink = style({ fontWeight: 600 });
+
+export const faq = style({ margin: `${vars.space.xl} 0`, scrollMarginTop: vars.space.lg });
+
+export const faqItem = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  marginBottom: vars.space.sm,
+  borderRadius: vars.radius.control,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const faqQuestion = style({ fontWeight: 600, cursor: 'pointer', minHeight: '44px', alignContent: 'center' });

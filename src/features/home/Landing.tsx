@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../ui/Button';
 import { Page } from '../../ui/Page';
+import { Faq } from './Faq';
 import * as styles from './Home.css';
 
 const facts = [
@@ -36,6 +37,7 @@ export function Landing() {
           </li>
         ))}
       </ul>
+      <Faq />
     </Page>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { userDataNameQuery } from '../../lib/queries/users';
 import type { AuthUser } from '../../machines/auth.types';
 import { Page } from '../../ui/Page';
+import { Faq } from './Faq';
 import * as styles from './Home.css';
 
 // Later issues add these screens; the paths are the spec's (point 2).
@@ -35,6 +36,7 @@ export default function SignedInHome({ user, sessionConfirmed }: SignedInHomePro
           </li>
         ))}
       </ul>
+      <Faq />
     </Page>
   );
 }

@@ -1,0 +1,44 @@
+/**
+ * The numbers of spec point 9 that shape the shared UI parts, in one place so the components, the loading-cover
+ * machine, their tests and anyone reading the spec agree on them. In lib, not ui, because machines may read lib.
+ */
+
+/** Toasts (spec points 8 and 9): shown at top-centre, closed after 5 s, dismissed by a swipe of 80 % of their width. */
+export const TOAST = {
+  autoCloseMs: 5000,
+  swipeDismissFraction: 0.8,
+  /** How long a closed toast stays in the store so its exit animation can play before it is removed. */
+  removeAfterCloseMs: 300,
+  /** More than this many at once is noise: the oldest open one closes to make room. */
+  maxOpen: 3,
+} as const;
+
+/** Tooltips: a short hover delay; on touch, a long press opens and the tip lingers after the finger lifts. */
+export const TOOLTIP = {
+  enterDelayMs: 100,
+  touchEnterDelayMs: 700,
+  touchLeaveDelayMs: 1500,
+  maxWidthPx: 300,
+} as const;
+
+/** The particle background: fewer particles on the auth pages, where the forms need calm. */
+export const PARTICLES = {
+  authCount: 100,
+  defaultCount: 200,
+} as const;
+
+/** The full-screen loading cover stays this long after it is asked to hide (spec point 2). */
+export const LOADING_COVER_HIDE_DELAY_MS = 5000;
+
+/** Viewport widths in CSS pixels: "mobile" is below medium, the mobile menu is used below large (spec point 2). */
+export const BREAKPOINT = {
+  mediumPx: 768,
+  largePx: 1024,
+} as const;
+
+/** Media queries for the breakpoints, usable in vanilla-extract `@media` and in `matchMedia`. */
+export const MEDIA = {
+  atLeastMedium: `(min-width: ${BREAKPOINT.mediumPx}px)`,
+  belowMedium: `(max-width: ${BREAKPOINT.mediumPx - 0.02}px)`,
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+} as const;

@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { MEDIA } from '../lib/ui-constants';
+import { vars } from './theme.css';
+
+/**
+ * Fixed behind the page and never in the way: no pointer events, and z-index -1, so it paints under the content.
+ * The container it sits in must be its own stacking context (e.g. `isolation: isolate`) with the page background,
+ * or the background would cover it.
+ */
+export const canvas = style({
+  position: 'fixed',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  zIndex: -1,
+  pointerEvents: 'none',
+  // The particles take the theme's accent; the canvas reads this colour when it draws.
+  color: vars.color.accent,
+  '@media': { [MEDIA.belowMedium]: { display: 'none' } },
+});

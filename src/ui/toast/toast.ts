@@ -1,0 +1,13 @@
+/**
+ * The page's toasts: `toast.show({ title, description, kind })` returns an id for `toast.update(id, changes)` and
+ * `toast.dismiss(id)`. The <Toaster> draws this store.
+ */
+import { createToastStore } from './toast-store';
+
+export const toastStore = createToastStore();
+
+export const toast = {
+  show: toastStore.show,
+  update: toastStore.update,
+  dismiss: toastStore.dismiss,
+};

@@ -1,0 +1,34 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export async function layoutOf(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => document.documentElement.dataset.layout);
+}
+
+/** A unique address, so every test gets an account of its own in the emulator. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Signs up through the real form (as a person would) and waits for the logged-in landing. */
+export async function signUp(page: Page, email = uniqueEmail()): Promise<string> {
+  const password = 'calm-river-42';
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  return email;
+}
+
+/** Presses Tab until the target has the focus: reaching it proves keyboard users can. */
+export async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
+  const handle = await target.elementHandle();
+  if (!handle) throw new Error('tabTo: the target is not on the page');
+  for (let press = 0; press < maxPresses; press += 1) {
+    if (await handle.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`tabTo: not reached in ${maxPresses} presses of Tab`);
+}
