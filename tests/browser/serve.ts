@@ -9,7 +9,9 @@ import { startServer } from '../../server/start';
 import { startAuthEmulator, type AuthEmulator } from '../../scripts/emulator';
 import { freePort } from '../../scripts/ports';
 
-const dataDir = '.test-data/browser';
+const port = process.env.DORO_BROWSER_TEST_PORT ?? '3210';
+// One folder per port, so two runs on different ports never share a database.
+const dataDir = `.test-data/browser-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 
 if (!existsSync('dist/index.html')) {
@@ -28,7 +30,7 @@ const server = await startServer(
   loadConfig({
     ...process.env,
     NODE_ENV: 'test',
-    PORT: process.env.DORO_BROWSER_TEST_PORT ?? '3210',
+    PORT: port,
     DORO_DATA_DIR: dataDir,
     DORO_PG_PORT: String(await freePort()),
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
