@@ -79,7 +79,9 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
   } catch (error) {
     killGroup(child, 'SIGKILL');
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`The Firebase Auth emulator did not start: ${(error as Error).message}\n${output.slice(-20).join('\n')}`);
+    throw new Error(`The Firebase Auth emulator did not start: ${(error as Error).message}\n${output.slice(-20).join('\n')}`, {
+      cause: error,
+    });
   }
 
   return {

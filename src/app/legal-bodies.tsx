@@ -1,12 +1,13 @@
-/**
- * What each legal popup shows: the texts of src/features/legal. Support still shows a short note: its contact form
- * (SupportText) needs the API call of POST /api/support/contact wired in here.
- */
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+/** What each legal popup shows: the texts of src/features/legal. */
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useAuthUser } from '../features/auth/AuthProvider';
 import { MedicalDisclaimerText } from '../features/legal/MedicalDisclaimerText';
 import { PrivacyText } from '../features/legal/PrivacyText';
 import { TermsText } from '../features/legal/TermsText';
+
+// The contact form sends through the API client and checks with the contract's schemas: that code loads when the
+// Support popup opens, not with Terms or Privacy.
+const SupportContact = lazy(() => import('../features/legal/SupportContact'));
 
 export type LegalDocument = 'terms' | 'privacy' | 'support';
 
@@ -16,15 +17,20 @@ export const legalTitles: Record<LegalDocument, string> = {
   support: 'Support',
 };
 
+/** The support text and form; a signed-in person finds their email filled in. */
+function SupportBody() {
+  const email = useAuthUser()?.email;
+  return (
+    <Suspense fallback={<p>Loading the contact form…</p>}>
+      <SupportContact defaultEmail={email || undefined} />
+    </Suspense>
+  );
+}
+
 export const legalBodies: Record<LegalDocument, ReactNode> = {
   terms: <TermsText />,
   privacy: <PrivacyText />,
-  support: (
-    <p>
-      Need help with Doro? Write to us at <a href="mailto:hello@doro.example">hello@doro.example</a>. If you are in
-      crisis, do not wait for us: call 911 or 988, or <Link to="/">go back</Link> and use the Help is available link.
-    </p>
-  ),
+  support: <SupportBody />,
 };
 
 export const medicalDisclaimer: ReactNode = <MedicalDisclaimerText />;

@@ -1,11 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { routerAuth, startAuth } from '../features/auth/auth-service';
+import { LoadingCoverProvider } from '../features/loading-cover/LoadingCoverProvider';
+import { StartupCover } from '../features/loading-cover/StartupCover';
 import { layoutKeyFor } from '../lib/layout-key';
 import { themeClass } from '../ui/theme.css';
+import { Toaster } from '../ui/toast/Toaster';
 import { routeTree } from './routeTree.gen';
 
 const queryClient = new QueryClient({
@@ -39,11 +43,26 @@ const firstLayout = layoutKeyFor(window.location.pathname);
 document.documentElement.dataset.layout = firstLayout;
 document.documentElement.classList.add(themeClass[firstLayout]);
 
+/**
+ * Someone with a stored sign-in sees the cover until the identity provider confirms it (or says it ended), so a
+ * signed-in screen never flashes before turning into the logged-out one. A logged-out visitor starts in signedOut:
+ * the cover is never drawn for them.
+ */
+function SessionRestoreCover() {
+  const restoring = useSelector(authActor, (snapshot) => snapshot.matches('restoring'));
+  return <StartupCover loading={restoring} label="Opening your account…" />;
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AuthProvider actor={authActor}>
-        <RouterProvider router={router} />
+        <LoadingCoverProvider label="Loading…">
+          <Toaster>
+            <RouterProvider router={router} />
+          </Toaster>
+        </LoadingCoverProvider>
+        <SessionRestoreCover />
       </AuthProvider>
     </QueryClientProvider>
   </StrictMode>,

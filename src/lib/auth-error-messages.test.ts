@@ -3,6 +3,8 @@ import {
   AUTH_FALLBACK_MESSAGE,
   authErrorCode,
   authErrorMessage,
+  googleSignInProblem,
+  isQuietGoogleCancel,
   KNOWN_AUTH_ERROR_CODES,
   USER_HAS_NO_CREDENTIALS,
 } from './auth-error-messages';
@@ -124,5 +126,30 @@ describe('authErrorCode', () => {
     expect(authErrorCode('The server is restarting.')).toBeUndefined();
     expect(authErrorCode({ status: 500 })).toBeUndefined();
     expect(authErrorCode(undefined)).toBeUndefined();
+  });
+});
+
+describe('googleSignInProblem (the popup error codes)', () => {
+  it.each(['auth/popup-closed-by-user', 'auth/cancelled-popup-request'])('%s cancels quietly', (code) => {
+    expect(googleSignInProblem(firebaseError(code))).toBeNull();
+    expect(isQuietGoogleCancel({ code })).toBe(true);
+  });
+
+  it.each([
+    ['auth/popup-blocked', 'The sign-in window was blocked. Allow pop-ups for this site and try again.'],
+    ['auth/unauthorized-domain', 'Signing in is not enabled for this web address. Please use the official Doro site.'],
+    ['auth/network-request-failed', 'We could not reach the sign-in service. Check your connection and try again.'],
+    [
+      'auth/account-exists-with-different-credential',
+      'An account with this email already exists with a different way of signing in. Log in with your email and password.',
+    ],
+  ])('%s is explained', (code, words) => {
+    expect(googleSignInProblem(firebaseError(code))).toBe(words);
+    expect(isQuietGoogleCancel(firebaseError(code))).toBe(false);
+  });
+
+  it('explains an error without a code with the default message', () => {
+    expect(googleSignInProblem(new Error('Firebase: something odd happened.'))).toBe(AUTH_FALLBACK_MESSAGE);
+    expect(isQuietGoogleCancel(undefined)).toBe(false);
   });
 });

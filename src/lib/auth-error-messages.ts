@@ -92,3 +92,20 @@ export function authErrorMessage(codeOrError: unknown): string {
   if (message.trim() && !message.startsWith('Firebase:')) return message.trim();
   return AUTH_FALLBACK_MESSAGE;
 }
+
+/**
+ * Google sign-in by popup: a person who closes the window, or a second click that replaces the first popup, has
+ * simply changed their mind, so the screen says nothing. Every other failure (popup-blocked, unauthorized-domain,
+ * network...) gets its words from authErrorMessage.
+ */
+const QUIET_GOOGLE_CANCELS: readonly string[] = ['popup-closed-by-user', 'cancelled-popup-request'];
+
+export function isQuietGoogleCancel(error: unknown): boolean {
+  const code = authErrorCode(error);
+  return code !== undefined && QUIET_GOOGLE_CANCELS.includes(code);
+}
+
+/** What the Google button shows after a failed popup: null when it should stay quiet, else a sentence. */
+export function googleSignInProblem(error: unknown): string | null {
+  return isQuietGoogleCancel(error) ? null : authErrorMessage(error);
+}

@@ -69,6 +69,46 @@ export async function logInWithEmail(email: string, password: string): Promise<P
   return toProviderUser(credential.user);
 }
 
+/** Whether sign-in goes to the local Auth emulator, where Google's popup cannot load (no way out to Google). */
+export async function usesAuthEmulator(): Promise<boolean> {
+  return (await loadFirebaseAuth()).usesEmulator;
+}
+
+/**
+ * The stand-in for a Google account that the Auth emulator accepts: an unsigned ID token given as JSON. The subject
+ * is derived from the email, so the same address is the same "Google account" every time.
+ */
+export function emulatorGoogleIdToken(email: string): string {
+  const normalized = email.trim().toLowerCase();
+  return JSON.stringify({ sub: `local-google-${normalized}`, email: normalized, email_verified: true });
+}
+
+/**
+ * Google sign-in. With real Firebase: Google's popup (its codes popup-blocked, popup-closed-by-user,
+ * cancelled-popup-request and unauthorized-domain are put in words by auth-error-messages.ts). With the emulator:
+ * the SDK's signInWithCredential with a fake Google ID token for `emulatorEmail`, which the screen asks for.
+ */
+export async function signInWithGoogle(emulatorEmail?: string): Promise<ProviderUser> {
+  const { auth, sdk, usesEmulator } = await loadFirebaseAuth();
+  if (usesEmulator) {
+    if (!emulatorEmail) throw new Error('Please enter the email of the Google account to sign in with.');
+    const credential = sdk.GoogleAuthProvider.credential(emulatorGoogleIdToken(emulatorEmail));
+    return toProviderUser((await sdk.signInWithCredential(auth, credential)).user);
+  }
+  const provider = new sdk.GoogleAuthProvider();
+  provider.setCustomParameters({ prompt: 'select_account' });
+  return toProviderUser((await sdk.signInWithPopup(auth, provider)).user);
+}
+
+/**
+ * Asks the identity provider to email a password-reset link. Firebase may answer user-not-found: the screen hides
+ * that, so nobody learns from it who has an account.
+ */
+export async function sendPasswordReset(email: string): Promise<void> {
+  const { auth, sdk } = await loadFirebaseAuth();
+  await sdk.sendPasswordResetEmail(auth, email);
+}
+
 export async function signOutOfFirebase(): Promise<void> {
   const { auth, sdk } = await loadFirebaseAuth();
   await sdk.signOut(auth);

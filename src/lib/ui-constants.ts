@@ -30,15 +30,38 @@ export const PARTICLES = {
 /** The full-screen loading cover stays this long after it is asked to hide (spec point 2). */
 export const LOADING_COVER_HIDE_DELAY_MS = 5000;
 
-/** Viewport widths in CSS pixels: "mobile" is below medium, the mobile menu is used below large (spec point 2). */
+/**
+ * The cover shown while the app confirms a stored sign-in at start-up. It uses the cover's own delay setting with a
+ * short value: 5000 ms after every reload of a signed-in page would only make people wait. And it gives up after
+ * `maxMs`: the page under it already shows the stored user, so an identity provider that never answers must not
+ * leave the screen covered.
+ */
+export const STARTUP_COVER = {
+  hideDelayMs: 300,
+  maxMs: 8000,
+} as const;
+
+/**
+ * Viewport widths in CSS pixels, the one source of the breakpoints: "mobile" is below medium (no particle
+ * background), the mobile menu is used below large (spec point 2), and at small or less (a narrow phone) the header
+ * tightens so brand, help link and Menu keep to one line. The numbers follow common phone, tablet and laptop widths.
+ */
 export const BREAKPOINT = {
+  smallPx: 420,
   mediumPx: 768,
   largePx: 1024,
 } as const;
 
+// A "below" query stops 0.02 px short of the breakpoint, so at exactly the breakpoint only the "at least" query
+// matches, even at fractional zoom widths.
+const below = (px: number) => `(max-width: ${px - 0.02}px)`;
+
 /** Media queries for the breakpoints, usable in vanilla-extract `@media` and in `matchMedia`. */
 export const MEDIA = {
+  atMostSmall: `(max-width: ${BREAKPOINT.smallPx}px)`,
   atLeastMedium: `(min-width: ${BREAKPOINT.mediumPx}px)`,
-  belowMedium: `(max-width: ${BREAKPOINT.mediumPx - 0.02}px)`,
+  belowMedium: below(BREAKPOINT.mediumPx),
+  atLeastLarge: `(min-width: ${BREAKPOINT.largePx}px)`,
+  belowLarge: below(BREAKPOINT.largePx),
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;

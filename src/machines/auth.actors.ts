@@ -5,8 +5,23 @@
  */
 import type { QueryClient } from '@tanstack/query-core';
 import { fromCallback, fromPromise } from 'xstate';
-import { logInWithEmail, signOutOfFirebase, signUpWithEmail, watchIdToken, type ProviderUser } from '../lib/firebase';
-import type { AuthEvent, AuthUser, Credentials, IdentityResult, ProfileInput } from './auth.types';
+import {
+  logInWithEmail,
+  signInWithGoogle,
+  signOutOfFirebase,
+  signUpWithEmail,
+  watchIdToken,
+  type ProviderUser,
+} from '../lib/firebase';
+import type {
+  AuthEvent,
+  AuthUser,
+  Credentials,
+  GoogleSignInInput,
+  IdentityResult,
+  ProfileInput,
+  ProfileLookup,
+} from './auth.types';
 
 function notProvided(name: string): () => never {
   return () => {
@@ -19,6 +34,8 @@ export const authActorSlots = {
   watchIdentity: fromCallback<AuthEvent>(notProvided('watchIdentity')),
   signUp: fromPromise<IdentityResult, Credentials>(notProvided('signUp')),
   logIn: fromPromise<IdentityResult, Credentials>(notProvided('logIn')),
+  googleSignIn: fromPromise<IdentityResult, GoogleSignInInput>(notProvided('googleSignIn')),
+  findProfile: fromPromise<ProfileLookup>(notProvided('findProfile')),
   createProfile: fromPromise<unknown, ProfileInput>(notProvided('createProfile')),
   loadProfile: fromPromise<unknown, ProfileInput>(notProvided('loadProfile')),
   signOut: fromPromise<void>(notProvided('signOut')),
@@ -61,6 +78,18 @@ export function createAuthActors({ queryClient }: AuthActorDependencies): AuthAc
     }),
     signUp: fromPromise<IdentityResult, Credentials>(({ input }) => signUpWithEmail(input.email, input.password)),
     logIn: fromPromise<IdentityResult, Credentials>(({ input }) => logInWithEmail(input.email, input.password)),
+    googleSignIn: fromPromise<IdentityResult, GoogleSignInInput>(({ input }) => signInWithGoogle(input.emulatorEmail)),
+    findProfile: fromPromise<ProfileLookup>(async () => {
+      const [{ ApiError }, { userDataQuery }] = await loadApi();
+      try {
+        await queryClient.fetchQuery(userDataQuery());
+        return { found: true };
+      } catch (error) {
+        // 404: the token is good but Doro has no profile for it yet (a Google account new to Doro).
+        if (error instanceof ApiError && error.status === 404) return { found: false };
+        throw error;
+      }
+    }),
     createProfile: fromPromise<unknown, ProfileInput>(({ input }) => createProfile(input)),
     loadProfile: fromPromise<unknown, ProfileInput>(async ({ input }) => {
       const [{ ApiError }, { userDataQuery }] = await loadApi();

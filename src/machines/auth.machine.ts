@@ -6,11 +6,12 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import { identifyUser, forgetAnalyticsUser } from '../lib/analytics';
+import { authErrorMessage, isQuietGoogleCancel, USER_HAS_NO_CREDENTIALS } from '../lib/auth-error-messages';
 import { backoffDelay } from '../lib/backoff';
 import { clearUserCookies, userCookie } from '../lib/cookies';
+import { saveSignUpConsent } from '../lib/signup-consent';
 import { authActorSlots } from './auth.actors';
-import { describeAuthError, NO_CREDENTIALS } from './auth.errors';
-import type { AuthContext, AuthEvent, AuthInput, AuthUser, IdentityResult } from './auth.types';
+import type { AuthContext, AuthEvent, AuthInput, AuthUser, IdentityResult, ProfileLookup } from './auth.types';
 
 function userFromResult(result: IdentityResult): AuthUser {
   return { uid: result.uid ?? '', email: result.email ?? '', accessToken: result.accessToken };
@@ -31,7 +32,19 @@ export const authMachine = setup({
       },
     }),
     assignUserFromResult: assign({ user: (_, result: IdentityResult) => userFromResult(result) }),
-    clearUser: assign({ user: null }),
+    assignPendingUserFromResult: assign({ pendingUser: (_, result: IdentityResult) => userFromResult(result) }),
+    promotePendingUser: assign({ user: ({ context }) => context.pendingUser, pendingUser: null }),
+    assignConsentFromEvent: assign({
+      consent: ({ event }) => {
+        assertEvent(event, ['signUp', 'googleSignUp', 'confirmAge']);
+        return event.consent;
+      },
+    }),
+    // Kept in this browser until the API has a field for it (see lib/signup-consent.ts).
+    rememberConsent: ({ context }) => {
+      if (context.user && context.consent) saveSignUpConsent(context.user.email, context.consent);
+    },
+    clearUser: assign({ user: null, pendingUser: null, consent: null }),
     assignLoading: assign({
       isLoading: ({ event }) => {
         assertEvent(event, 'setLoading');
@@ -41,8 +54,9 @@ export const authMachine = setup({
     startLoading: assign({ isLoading: true }),
     stopLoading: assign({ isLoading: false }),
     clearError: assign({ error: null }),
-    assignSignUpError: assign({ error: (_, cause: unknown) => `Sign Up Error: ${describeAuthError(cause)}` }),
-    assignLoginError: assign({ error: (_, cause: unknown) => `Login Error: ${describeAuthError(cause)}` }),
+    // Spec point 8's wrappers around the one table of plain words for the provider's codes.
+    assignSignUpError: assign({ error: (_, cause: unknown) => `Sign Up Error: ${authErrorMessage(cause)}` }),
+    assignLoginError: assign({ error: (_, cause: unknown) => `Login Error: ${authErrorMessage(cause)}` }),
     countProfileFailure: assign({ profileAttempts: ({ context }) => context.profileAttempts + 1 }),
     resetProfileAttempts: assign({ profileAttempts: 0 }),
     storeUserCookie: ({ context }) => {
@@ -61,6 +75,9 @@ export const authMachine = setup({
     eventHasUser: ({ event }) => event.type === 'setUser' && event.user !== null,
     // Spec point 5: a sign-up or login result without a uid and an email is an error, not a session.
     resultHasCredentials: (_, result: IdentityResult) => Boolean(result.uid && result.email),
+    // Closing Google's popup, or opening a second one, is a change of mind, not an error to show.
+    isQuietGoogleCancel: (_, error: unknown) => isQuietGoogleCancel(error),
+    profileFound: (_, lookup: ProfileLookup) => lookup.found,
   },
   delays: {
     // The spec's back-off (1 s, 2 s, 4 s, ... with jitter): the server may be restarting or the network down.
@@ -68,7 +85,14 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input }) => ({ user: input.storedUser, isLoading: false, error: null, profileAttempts: 0 }),
+  context: ({ input }) => ({
+    user: input.storedUser,
+    isLoading: false,
+    pendingUser: null,
+    consent: null,
+    error: null,
+    profileAttempts: 0,
+  }),
   initial: 'start',
   on: {
     setLoading: { actions: 'assignLoading' },
@@ -96,8 +120,10 @@ export const authMachine = setup({
     signedOut: {
       entry: ['clearUser', 'removeUserCookie', 'forgetUserData', 'forgetAnalyticsUser'],
       on: {
-        signUp: { target: 'signingUp', actions: 'clearError' },
+        signUp: { target: 'signingUp', actions: ['clearError', 'assignConsentFromEvent'] },
         login: { target: 'loggingIn', actions: 'clearError' },
+        googleSignUp: { target: 'signingUpWithGoogle', actions: ['clearError', 'assignConsentFromEvent'] },
+        googleLogIn: { target: 'loggingInWithGoogle', actions: 'clearError' },
         setUser: { guard: 'eventHasUser', target: 'signedIn', actions: 'assignUserFromEvent' },
       },
     },
@@ -118,7 +144,7 @@ export const authMachine = setup({
             target: 'creatingProfile',
             actions: { type: 'assignUserFromResult', params: ({ event }) => event.output },
           },
-          { target: 'signingOut', actions: { type: 'assignSignUpError', params: NO_CREDENTIALS } },
+          { target: 'signingOut', actions: { type: 'assignSignUpError', params: USER_HAS_NO_CREDENTIALS } },
         ],
         onError: { target: 'signingOut', actions: { type: 'assignSignUpError', params: ({ event }: { event: { error: unknown } }) => event.error } },
       },
@@ -140,14 +166,92 @@ export const authMachine = setup({
             target: 'signedIn',
             actions: { type: 'assignUserFromResult', params: ({ event }) => event.output },
           },
-          { target: 'signingOut', actions: { type: 'assignLoginError', params: NO_CREDENTIALS } },
+          { target: 'signingOut', actions: { type: 'assignLoginError', params: USER_HAS_NO_CREDENTIALS } },
         ],
         onError: { target: 'signingOut', actions: { type: 'assignLoginError', params: ({ event }: { event: { error: unknown } }) => event.error } },
       },
     },
+    // Exists while Google signs a person in from /signup (the popup, or the emulator's stand-in): their age and
+    // the terms were confirmed on the form first, so a profile is made right after.
+    signingUpWithGoogle: {
+      entry: 'startLoading',
+      exit: 'stopLoading',
+      invoke: {
+        id: 'googleSignIn',
+        src: 'googleSignIn',
+        input: ({ event }) => {
+          assertEvent(event, 'googleSignUp');
+          return { emulatorEmail: event.emulatorEmail };
+        },
+        onDone: [
+          {
+            guard: { type: 'resultHasCredentials', params: ({ event }) => event.output },
+            target: 'creatingProfile',
+            actions: { type: 'assignUserFromResult', params: ({ event }) => event.output },
+          },
+          { target: 'signingOut', actions: { type: 'assignSignUpError', params: USER_HAS_NO_CREDENTIALS } },
+        ],
+        onError: [
+          { guard: { type: 'isQuietGoogleCancel', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'signedOut' },
+          { target: 'signingOut', actions: { type: 'assignSignUpError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        ],
+      },
+    },
+    // Exists while Google signs a person in from /login. The account is held aside (pendingUser) until we know it
+    // has a profile, so no screen treats it as signed in before its age and the terms are confirmed.
+    loggingInWithGoogle: {
+      entry: 'startLoading',
+      exit: 'stopLoading',
+      invoke: {
+        id: 'googleSignIn',
+        src: 'googleSignIn',
+        input: ({ event }) => {
+          assertEvent(event, 'googleLogIn');
+          return { emulatorEmail: event.emulatorEmail };
+        },
+        onDone: [
+          {
+            guard: { type: 'resultHasCredentials', params: ({ event }) => event.output },
+            target: 'findingGoogleProfile',
+            actions: { type: 'assignPendingUserFromResult', params: ({ event }) => event.output },
+          },
+          { target: 'signingOut', actions: { type: 'assignLoginError', params: USER_HAS_NO_CREDENTIALS } },
+        ],
+        onError: [
+          { guard: { type: 'isQuietGoogleCancel', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'signedOut' },
+          { target: 'signingOut', actions: { type: 'assignLoginError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        ],
+      },
+    },
+    // Exists because a Google account may be new to Doro: only one with a profile is signed in at once.
+    findingGoogleProfile: {
+      entry: 'startLoading',
+      exit: 'stopLoading',
+      invoke: {
+        id: 'findProfile',
+        src: 'findProfile',
+        onDone: [
+          {
+            guard: { type: 'profileFound', params: ({ event }) => event.output },
+            target: 'signedIn.ready',
+            actions: 'promotePendingUser',
+          },
+          { target: 'confirmingAge' },
+        ],
+        onError: { target: 'signingOut', actions: { type: 'assignLoginError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+      },
+    },
+    // Exists so that a Google account new to Doro confirms its age (13+), a guardian's permission (13 to 17) and
+    // the terms before a profile is made, as on /signup. Logout is the way back out.
+    confirmingAge: {
+      on: {
+        confirmAge: { target: 'creatingProfile', actions: ['assignConsentFromEvent', 'promotePendingUser'] },
+        logout: { target: 'signingOut' },
+      },
+    },
     // Exists because a new account has no profile on our server until POST /api/users/me/ makes one.
     creatingProfile: {
-      entry: 'startLoading',
+      entry: ['startLoading', 'rememberConsent'],
       exit: 'stopLoading',
       invoke: {
         id: 'createProfile',

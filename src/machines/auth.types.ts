@@ -1,3 +1,5 @@
+import type { SignUpConsent } from '../lib/signup-consent';
+
 /** The signed-in user as the client keeps it: the user cookie holds the same JSON (spec point 3). */
 export interface AuthUser {
   uid: string;
@@ -18,6 +20,16 @@ export interface IdentityResult {
   accessToken: string;
 }
 
+export interface GoogleSignInInput {
+  /** Local mode only: the email the emulator's stand-in Google account signs in with. */
+  emulatorEmail?: string;
+}
+
+/** Whether the signed-in account already has a profile on our server (GET /api/users/me/). */
+export interface ProfileLookup {
+  found: boolean;
+}
+
 export interface ProfileInput {
   uid: string;
   email: string;
@@ -28,8 +40,13 @@ export type AuthEvent =
   | { type: 'setUser'; user: AuthUser | null }
   | { type: 'setLoading'; isLoading: boolean }
   | { type: 'logout' }
-  | ({ type: 'signUp' } & Credentials)
+  | ({ type: 'signUp'; consent: SignUpConsent } & Credentials)
   | ({ type: 'login' } & Credentials)
+  /** Google from /signup: the age and terms were confirmed before the popup. */
+  | ({ type: 'googleSignUp'; consent: SignUpConsent } & GoogleSignInInput)
+  /** Google from /login: an account without a profile is asked for its age and terms before one is made. */
+  | ({ type: 'googleLogIn' } & GoogleSignInInput)
+  | { type: 'confirmAge'; consent: SignUpConsent }
   | { type: 'retryProfile' };
 
 export interface AuthContext {
@@ -37,6 +54,10 @@ export interface AuthContext {
   user: AuthUser | null;
   /** The auth store of spec point 3: true while a sign-in, sign-up, restore or sign-out is in flight. */
   isLoading: boolean;
+  /** A Google account signed in from /login, waiting for its age and terms before it becomes the user. */
+  pendingUser: AuthUser | null;
+  /** What the person confirmed at sign-up, until the profile is made. */
+  consent: SignUpConsent | null;
   /** The last sign-up or login failure, in plain words, for the form to show. */
   error: string | null;
   /** Failed profile loads in a row, for the retry back-off. */

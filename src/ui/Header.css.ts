@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media } from './breakpoints';
+import { MEDIA } from '../lib/ui-constants';
 import { vars } from './theme.css';
 
 export const header = style({
@@ -9,7 +9,7 @@ export const header = style({
   gap: vars.space.md,
   padding: `${vars.space.md} ${vars.space.lg}`,
   // Brand, help link and Menu keep to one line on a phone.
-  '@media': { [media.small]: { gap: vars.space.sm, padding: vars.space.md } },
+  '@media': { [MEDIA.atMostSmall]: { gap: vars.space.sm, padding: vars.space.md } },
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
@@ -22,7 +22,7 @@ export const nav = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.md,
-  '@media': { [media.belowLarge]: { display: 'none' } },
+  '@media': { [MEDIA.belowLarge]: { display: 'none' } },
 });
 
 globalStyle(`${nav} ul`, {

@@ -1,9 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media } from './breakpoints';
+import { MEDIA } from '../lib/ui-constants';
 import { vars } from './theme.css';
 
 export const container = style({
-  '@media': { [media.large]: { display: 'none' } },
+  '@media': { [MEDIA.atLeastLarge]: { display: 'none' } },
 });
 
 export const trigger = style({
@@ -19,13 +19,13 @@ export const trigger = style({
   font: 'inherit',
   fontWeight: 600,
   cursor: 'pointer',
-  '@media': { [media.small]: { padding: `0 ${vars.space.sm}` } },
+  '@media': { [MEDIA.atMostSmall]: { padding: `0 ${vars.space.sm}` } },
 });
 
 export const icon = style({
   fontSize: '1.25rem',
   lineHeight: 1,
-  '@media': { [media.small]: { display: 'none' } },
+  '@media': { [MEDIA.atMostSmall]: { display: 'none' } },
 });
 
 export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(20, 17, 15, 0.45)' });
