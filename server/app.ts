@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { contract } from '../src/contract/contract';
 import { createAuthenticationHook } from './auth/authenticate';
 import type { VerifyIdToken } from './auth/types';
+import { registerChat, type ChatDeps } from './chat/register';
 import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
 import { registerCors } from './http/cors';
@@ -21,6 +22,8 @@ import { s } from './routes/ts-rest';
 export interface AppDeps {
   db: Kysely<Database>;
   verifyIdToken: VerifyIdToken;
+  /** Chat's data key and options; startServer always passes them (see server/chat/register.ts). */
+  chat?: ChatDeps;
 }
 
 // JSON bodies in Doro are small (a chat message, a questionnaire's answers); anything bigger is a mistake or abuse.
@@ -40,11 +43,12 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   registerCors(app, config.allowedOrigins);
   app.addHook('onRequest', createAuthenticationHook(deps.verifyIdToken));
   registerWireCase(app);
+  const chat = await registerChat(app, config, deps);
 
   // In their own plugin scope: ts-rest installs its own error handler there, which hands everything that is not
   // request validation on to ours above.
   await app.register(async (api) => {
-    s.registerRouter(contract, createRouter({ config, db: deps.db, verifyIdToken: deps.verifyIdToken }), api, {
+    s.registerRouter(contract, createRouter({ config, db: deps.db, verifyIdToken: deps.verifyIdToken, chat }), api, {
       logInitialization: false,
       requestValidationErrorHandler: validationErrorHandler,
     });

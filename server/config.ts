@@ -33,6 +33,22 @@ export interface ServerConfig {
   /** Extra origins allowed to call the API cross-origin (the SPA itself is same-origin and needs none). */
   allowedOrigins: string[];
   logLevel: string;
+  /** DORO_DATA_KEY (base64, 32 bytes) as given; unset means the key file in dataDir (server/chat/data-key.ts). */
+  dataKeyBase64: string | undefined;
+  chat: ChatConfig;
+}
+
+/** Chat limits (issue 4). Minutes may be fractional, so tests and demos can use a plan of a few seconds. */
+export interface ChatConfig {
+  /** The length of one session unless the plan says otherwise: 30 minutes. */
+  sessionSeconds: number;
+  /** No user message for this long pauses an active session (status 5). */
+  idleTimeoutSeconds: number;
+  /** The free allowance per calendar month (UTC) until plans exist. */
+  freeSecondsPerMonth: number;
+  freeSessionsPerMonth: number;
+  /** The placeholder reply's pace, word by word, so streaming looks and tests like streaming. */
+  replyTokenDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -85,6 +101,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       .map((origin) => origin.trim())
       .filter(Boolean),
     logLevel: text(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    dataKeyBase64: text(env.DORO_DATA_KEY),
+    chat: {
+      sessionSeconds: minutesAsSeconds(env.DORO_SESSION_MINUTES, 'DORO_SESSION_MINUTES', 30),
+      idleTimeoutSeconds: minutesAsSeconds(env.DORO_CHAT_IDLE_MINUTES, 'DORO_CHAT_IDLE_MINUTES', 10),
+      freeSecondsPerMonth: minutesAsSeconds(env.DORO_FREE_MINUTES_PER_MONTH, 'DORO_FREE_MINUTES_PER_MONTH', 120),
+      freeSessionsPerMonth: wholeNumber(env.DORO_FREE_SESSIONS_PER_MONTH, 'DORO_FREE_SESSIONS_PER_MONTH', 4),
+      replyTokenDelayMs: wholeNumber(env.DORO_REPLY_TOKEN_DELAY_MS, 'DORO_REPLY_TOKEN_DELAY_MS', 30),
+    },
   };
 }
 
@@ -107,4 +131,21 @@ function portNumber(value: string | undefined, name: string, fallback: number): 
     throw new ConfigError(`${name} must be a port number between 0 and 65535, got "${raw}".`);
   }
   return port;
+}
+
+function minutesAsSeconds(value: string | undefined, name: string, fallbackMinutes: number): number {
+  const raw = text(value);
+  if (raw === undefined) return fallbackMinutes * 60;
+  const minutes = Number(raw);
+  if (!Number.isFinite(minutes) || minutes <= 0)
+    throw new ConfigError(`${name} must be a number of minutes above 0, got "${raw}".`);
+  return Math.max(1, Math.round(minutes * 60));
+}
+
+function wholeNumber(value: string | undefined, name: string, fallback: number): number {
+  const raw = text(value);
+  if (raw === undefined) return fallback;
+  const number = Number(raw);
+  if (!Number.isInteger(number) || number < 0) throw new ConfigError(`${name} must be a whole number, got "${raw}".`);
+  return number;
 }

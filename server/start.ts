@@ -4,6 +4,7 @@
  */
 import { createApp } from './app';
 import { createFirebaseVerifier } from './auth/firebase-verifier';
+import { loadDataKey } from './chat/data-key';
 import type { ServerConfig } from './config';
 import { connectDatabase } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
@@ -40,7 +41,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     cleanups.push(() => database.close());
     await migrateToLatest(database.db as never);
 
-    const app = await createApp(config, { db: database.db, verifyIdToken: createFirebaseVerifier(config.firebase) });
+    const dataKey = loadDataKey({ envKey: config.dataKeyBase64, dataDir: config.dataDir });
+    const app = await createApp(config, {
+      db: database.db,
+      verifyIdToken: createFirebaseVerifier(config.firebase),
+      chat: { dataKey, recoverOnStart: true },
+    });
     cleanups.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

@@ -6,10 +6,12 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as users from './migrations/001-users';
 import * as supportMessages from './migrations/002-support-messages';
+import * as chat from './migrations/003-chat';
 
 const migrations: Record<string, Migration> = {
   '001-users': users,
   '002-support-messages': supportMessages,
+  '003-chat': chat,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,7 @@
  * CamelCasePlugin translates, so server code reads like the contract.
  */
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Directiveness } from '../../src/contract/chat-socket';
 import type { SupportTopic } from '../../src/contract/support';
 
 type CreatedNow = ColumnType<Date, never, never>;
@@ -43,9 +44,70 @@ export interface ServerSecretsTable {
   createdAt: CreatedNow;
 }
 
+export type ChatSessionStatusCode = 1 | 2 | 5 | 6;
+
+export interface ChatSessionsTable {
+  id: Generated<string>;
+  userId: ColumnType<string, string, never>;
+  status: ChatSessionStatusCode;
+  directiveness: Directiveness;
+  startedAt: CreatedNow;
+  endedAt: Date | null;
+  activeSeconds: Generated<number>;
+  activeSince: Date | null;
+  allowedSeconds: number;
+  lastActivityAt: Generated<Date>;
+  lastSeq: Generated<number>;
+  summaryCiphertext: Buffer | null;
+}
+
+export type ChatSessionRow = Selectable<ChatSessionsTable>;
+
+export interface ChatMessagesTable {
+  sessionId: string;
+  seq: number;
+  clientId: string | null;
+  role: 'user' | 'doro';
+  replyTo: number | null;
+  textCiphertext: Buffer;
+  createdAt: CreatedNow;
+}
+
+export type ChatMessageRow = Selectable<ChatMessagesTable>;
+
+export interface SessionFeedbackTable {
+  sessionId: string;
+  rating: number;
+  commentCiphertext: Buffer | null;
+  createdAt: CreatedNow;
+  updatedAt: UpdatedAt;
+}
+
+export interface SessionSharesTable {
+  id: Generated<string>;
+  sessionId: string;
+  tokenHash: Buffer;
+  createdAt: CreatedNow;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+export interface ChatUsageTable {
+  userId: string;
+  /** The first day of the calendar month (UTC), as 'YYYY-MM-DD'. */
+  periodStart: ColumnType<string, string, never>;
+  sessionsStarted: Generated<number>;
+  secondsUsed: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   supportMessages: SupportMessagesTable;
   supportContactHits: SupportContactHitsTable;
   serverSecrets: ServerSecretsTable;
+  chatSessions: ChatSessionsTable;
+  chatMessages: ChatMessagesTable;
+  sessionFeedback: SessionFeedbackTable;
+  sessionShares: SessionSharesTable;
+  chatUsage: ChatUsageTable;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { VerifyIdToken } from '../auth/types';
+import type { ChatParts } from '../chat/register';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 
@@ -9,4 +10,6 @@ export interface RouteDeps {
   db: Kysely<Database>;
   /** The app's one token verifier, for public routes that accept an optional token. */
   verifyIdToken: VerifyIdToken;
+  /** Chat sessions: the encrypted store and the live sessions (server/chat). */
+  chat: ChatParts;
 }

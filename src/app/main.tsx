@@ -9,7 +9,7 @@ import { LoadingCoverProvider } from '../features/loading-cover/LoadingCoverProv
 import { StartupCover } from '../features/loading-cover/StartupCover';
 import { layoutKeyFor } from '../lib/layout-key';
 import { themeClass } from '../ui/theme.css';
-import { Toaster } from '../ui/toast/Toaster';
+import { ToastOutlet } from '../ui/toast/ToastOutlet';
 import { routeTree } from './routeTree.gen';
 
 const queryClient = new QueryClient({
@@ -58,9 +58,8 @@ createRoot(document.getElementById('root')!).render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider actor={authActor}>
         <LoadingCoverProvider label="Loading…">
-          <Toaster>
-            <RouterProvider router={router} />
-          </Toaster>
+          <RouterProvider router={router} />
+          <ToastOutlet />
         </LoadingCoverProvider>
         <SessionRestoreCover />
       </AuthProvider>

@@ -12,4 +12,9 @@ describe('ParticleBackground', () => {
     const html = renderToStaticMarkup(<ParticleBackground count={100} />);
     expect(html).toMatch(/^<canvas class="[^"]+" aria-hidden="true"/);
   });
+
+  it('states how many particles it draws', () => {
+    expect(renderToStaticMarkup(<ParticleBackground count={100} />)).toContain('data-particle-count="100"');
+    expect(renderToStaticMarkup(<ParticleBackground count={200} />)).toContain('data-particle-count="200"');
+  });
 });

@@ -102,5 +102,14 @@ function ParticleCanvas({ count }: { count: number }) {
     };
   }, [count]);
 
-  return <canvas ref={canvasRef} className={styles.canvas} aria-hidden="true" data-testid="particle-background" />;
+  // The count is on the element so tests and the inspector can read what the canvas draws.
+  return (
+    <canvas
+      ref={canvasRef}
+      className={styles.canvas}
+      aria-hidden="true"
+      data-testid="particle-background"
+      data-particle-count={count}
+    />
+  );
 }

@@ -1,5 +1,19 @@
 import { contract } from '../../../src/contract/contract';
-import { notImplemented } from '../not-implemented';
+import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
+import { callerProfile, sessionNotFound } from './caller-profile';
 
-export const deleteSession = () => s.route(contract.sessions.delete, notImplemented('deleting sessions'));
+/**
+ * Deletes the session, its messages, feedback and share links (the foreign keys cascade). A live session is
+ * stopped first, so no reply lands after it. The minutes it used stay used (chat_usage).
+ */
+export const deleteSession = (deps: RouteDeps) =>
+  s.route(contract.sessions.delete, async ({ request, params }) => {
+    const caller = await callerProfile(deps, request);
+    if (!('user' in caller)) return caller;
+    const session = await deps.chat.store.sessionOf(caller.user.id, params.sessionId);
+    if (!session) return sessionNotFound;
+    deps.chat.service.forget(session.id);
+    await deps.chat.store.deleteSession(session.id);
+    return { status: 204, body: undefined };
+  });

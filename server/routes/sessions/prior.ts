@@ -1,5 +1,22 @@
 import { contract } from '../../../src/contract/contract';
-import { notImplemented } from '../not-implemented';
+import { sessionBody } from '../../chat/session-body';
+import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
+import { callerProfile } from './caller-profile';
 
-export const prior = () => s.route(contract.sessions.prior, notImplemented('session history'));
+const defaultLimit = 20;
+
+/** Newest first, each with its summary; `before` pages back. */
+export const prior = (deps: RouteDeps) =>
+  s.route(contract.sessions.prior, async ({ request, query }) => {
+    const caller = await callerProfile(deps, request);
+    if (!('user' in caller)) return caller;
+    const rows = await deps.chat.store.listSessions(caller.user.id, {
+      limit: query.limit ?? defaultLimit,
+      before: query.before ? new Date(query.before) : undefined,
+    });
+    return {
+      status: 200,
+      body: { sessions: rows.map((row) => sessionBody(row, deps.chat.store.decryptSummary(row))) },
+    };
+  });

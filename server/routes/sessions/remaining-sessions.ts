@@ -1,6 +1,13 @@
 import { contract } from '../../../src/contract/contract';
-import { notImplemented } from '../not-implemented';
+import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
+import { callerProfile } from './caller-profile';
 
-export const remainingSessions = () =>
-  s.route(contract.sessions.remainingSessions, notImplemented('plans and remaining sessions'));
+/** Sessions left this month on the free allowance (DORO_FREE_SESSIONS_PER_MONTH) until plans exist. */
+export const remainingSessions = (deps: RouteDeps) =>
+  s.route(contract.sessions.remainingSessions, async ({ request }) => {
+    const caller = await callerProfile(deps, request);
+    if (!('user' in caller)) return caller;
+    const allowance = await deps.chat.store.allowance(caller.user.id);
+    return { status: 200, body: { remainingSessions: allowance.remainingSessions } };
+  });

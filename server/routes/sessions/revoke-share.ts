@@ -1,5 +1,19 @@
 import { contract } from '../../../src/contract/contract';
-import { notImplemented } from '../not-implemented';
+import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
+import { callerProfile, sessionNotFound } from './caller-profile';
 
-export const revokeShare = () => s.route(contract.sessions.revokeShare, notImplemented('sharing sessions'));
+export const revokeShare = (deps: RouteDeps) =>
+  s.route(contract.sessions.revokeShare, async ({ request, params }) => {
+    const caller = await callerProfile(deps, request);
+    if (!('user' in caller)) return caller;
+    const session = await deps.chat.store.sessionOf(caller.user.id, params.sessionId);
+    if (!session) return sessionNotFound;
+    await deps.db
+      .updateTable('sessionShares')
+      .set({ revokedAt: new Date() })
+      .where('sessionId', '=', session.id)
+      .where('revokedAt', 'is', null)
+      .execute();
+    return { status: 204, body: undefined };
+  });

@@ -1,5 +1,55 @@
 import { contract } from '../../../src/contract/contract';
-import { notImplemented } from '../not-implemented';
+import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
+import { callerProfile, sessionNotFound } from './caller-profile';
+import { newShareToken } from './share-token';
 
-export const share = () => s.route(contract.sessions.share, notImplemented('sharing sessions'));
+// Enough for a few people; more live links on one session is someone scripting us.
+const maxLiveLinks = 10;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * A read-only link to the session's summary, never its transcript: it expires (7 days by default) and DELETE on
+ * the same path revokes it. A session still running or processing has no summary yet: 409.
+ */
+export const share = (deps: RouteDeps) =>
+  s.route(contract.sessions.share, async ({ request, params, body }) => {
+    const caller = await callerProfile(deps, request);
+    if (!('user' in caller)) return caller;
+    const session = await deps.chat.store.sessionOf(caller.user.id, params.sessionId);
+    if (!session) return sessionNotFound;
+    if (session.status !== 2 || !session.summaryCiphertext) {
+      return { status: 409, body: { message: 'This session has no summary yet: end it first, then share it.' } };
+    }
+    const now = new Date();
+    const live = await deps.db
+      .selectFrom('sessionShares')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('sessionId', '=', session.id)
+      .where('revokedAt', 'is', null)
+      .where('expiresAt', '>', now)
+      .executeTakeFirstOrThrow();
+    if (Number(live.count) >= maxLiveLinks) {
+      return { status: 429, body: { message: 'This session already has many live links. Revoke some first.' } };
+    }
+    const { token, hash } = newShareToken();
+    const row = await deps.db
+      .insertInto('sessionShares')
+      .values({
+        sessionId: session.id,
+        tokenHash: hash,
+        expiresAt: new Date(now.getTime() + body.expiresInDays * dayMs),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return {
+      status: 201,
+      body: {
+        id: row.id,
+        url: `${request.protocol}://${request.host}/shared/session/${token}`,
+        createdAt: row.createdAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+        revokedAt: null,
+      },
+    };
+  });

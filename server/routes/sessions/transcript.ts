@@ -1,5 +1,26 @@
 import { contract } from '../../../src/contract/contract';
-import { notImplemented } from '../not-implemented';
+import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
+import { callerProfile, sessionNotFound } from './caller-profile';
 
-export const transcript = () => s.route(contract.sessions.transcript, notImplemented('chat transcripts'));
+/** The whole conversation, decrypted, in seq order. Only its owner ever gets it. */
+export const transcript = (deps: RouteDeps) =>
+  s.route(contract.sessions.transcript, async ({ request, params }) => {
+    const caller = await callerProfile(deps, request);
+    if (!('user' in caller)) return caller;
+    const session = await deps.chat.store.sessionOf(caller.user.id, params.sessionId);
+    if (!session) return sessionNotFound;
+    const turns = await deps.chat.store.turns(session.id);
+    return {
+      status: 200,
+      body: {
+        sessionId: session.id,
+        messages: turns.map((turn) => ({
+          seq: turn.seq,
+          role: turn.role,
+          text: turn.text,
+          createdAt: turn.createdAt.toISOString(),
+        })),
+      },
+    };
+  });

@@ -1,6 +1,31 @@
 import { contract } from '../../../src/contract/contract';
-import { notImplemented } from '../not-implemented';
+import { DISCLAIMER_VERSION } from '../../../src/contract/users';
+import type { RouteDeps } from '../deps';
+import { signedInUser } from '../signed-in-user';
 import { s } from '../ts-rest';
+import { noProfileMessage, userBody } from './user-body';
 
-export const acceptDisclaimer = () =>
-  s.route(contract.users.acceptDisclaimer, notImplemented('accepting the medical disclaimer'));
+/**
+ * Records that the user accepted the medical disclaimer. Only the current version counts: accepting an old text
+ * (a stale tab) is refused, so the user reads what is in force. Accepting again keeps the first date.
+ */
+export const acceptDisclaimer = ({ db }: RouteDeps) =>
+  s.route(contract.users.acceptDisclaimer, async ({ request, body }) => {
+    if (body.version !== DISCLAIMER_VERSION) {
+      return {
+        status: 400,
+        body: { message: `The disclaimer has changed (version ${DISCLAIMER_VERSION}). Please read it again.` },
+      };
+    }
+    const row = await db
+      .updateTable('users')
+      .set((eb) => ({
+        disclaimerAcceptedAt: eb.fn.coalesce('disclaimerAcceptedAt', eb.val(new Date())),
+        updatedAt: new Date(),
+      }))
+      .where('firebaseUid', '=', signedInUser(request).uid)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return { status: 404, body: { message: noProfileMessage } };
+    return { status: 200, body: userBody(row) };
+  });

@@ -6,9 +6,12 @@ import { isFocusMode, layoutKeyForLocation } from '../../lib/layout-key';
 import { routeDecision } from '../../lib/route-access';
 import { Footer } from '../../ui/Footer';
 import { Header } from '../../ui/Header';
+import { HelpLink } from '../../ui/HelpLink';
 import { MobileMenu } from '../../ui/MobileMenu';
 import { navEntries } from '../../ui/nav-entries';
 import { NavLinks } from '../../ui/NavLinks';
+import { ParticleBackground } from '../../ui/ParticleBackground';
+import { particleCountFor } from '../../ui/particles';
 import { themeClass } from '../../ui/theme.css';
 import { useRevealHash } from '../../ui/use-reveal-hash';
 import type { RouterContext } from '../router-context';
@@ -40,10 +43,14 @@ function RootLayout() {
     root.classList.add(themeClass[layout]);
   }, [layout]);
 
-  // A questionnaire being filled in or its result takes the whole screen.
+  // A questionnaire being filled in or its result takes the whole screen, with nothing moving behind it; only the
+  // crisis help link stays.
   if (focusMode) {
     return (
       <div className={styles.shell}>
+        <aside className={styles.focusHelpBar} aria-label="Crisis help">
+          <HelpLink />
+        </aside>
         <Outlet />
       </div>
     );
@@ -51,6 +58,8 @@ function RootLayout() {
 
   return (
     <div className={styles.shell}>
+      {/* 100 particles on the auth pages, 200 elsewhere, none on the blog (particles.ts); CSS hides it on phones. */}
+      <ParticleBackground count={particleCountFor(layout)} hidden={layout === 'blog'} />
       <Header
         brand={
           <Link to="/" className={styles.brand}>

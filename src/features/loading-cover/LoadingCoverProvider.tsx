@@ -1,8 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type ReactNode, useMemo } from 'react';
-import { isLoadingCoverVisible, loadingCoverMachine } from '../../machines/loading-cover.machine';
+import { isLoadingCoverVisible } from '../../machines/loading-cover.machine';
 import { LoadingCover } from '../../ui/LoadingCover';
 import { type LoadingCoverControl, LoadingCoverControlContext } from '../../ui/loading-cover-control';
+import { useLoadingCoverActor } from './use-loading-cover-actor';
 
 interface LoadingCoverProviderProps {
   children: ReactNode;
@@ -18,8 +19,7 @@ interface LoadingCoverProviderProps {
  * with useLoadingCover() / useLoadingCoverWhile() from src/ui/loading-cover-control.
  */
 export function LoadingCoverProvider({ children, initiallyVisible, hideDelayMs, label }: LoadingCoverProviderProps) {
-  // The input is read once, when the actor starts; later prop changes do not restart the cover.
-  const actor = useActorRef(loadingCoverMachine, { input: { initiallyVisible, hideDelayMs } });
+  const actor = useLoadingCoverActor({ initiallyVisible, hideDelayMs });
   const visible = useSelector(actor, isLoadingCoverVisible);
   const control = useMemo<LoadingCoverControl>(
     () => ({ show: () => actor.send({ type: 'SHOW' }), hide: () => actor.send({ type: 'HIDE' }) }),

@@ -1,0 +1,333 @@
+/**
+ * The live side of chat sessions: which session is open on which connection, Doro's replies streaming in order,
+ * and the timers that make the server's clock the truth (minutes running out end a session; silence pauses it).
+ * The socket (socket.ts) turns frames into calls here; the REST handlers call in to close a deleted session.
+ *
+ * A session outlives its connection: a reply being made when the connection drops is finished and stored, and a
+ * reconnecting client gets it from the replay. Nothing here holds plaintext longer than the session is live.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChatErrorCode, Directiveness, ServerMessage } from '../../src/contract/chat-socket';
+import { CHAT_CLOSE_CODES } from '../../src/contract/chat-socket';
+import type { ChatConfig } from '../config';
+import type { ChatSessionRow, UserRow } from '../db/schema';
+import { remainingSessionMs, remainingSessionSeconds, type ChatStore, type StoredTurn } from './chat-store';
+import type { ConversationTurn, ReplyProvider } from './provider';
+import { sessionBody } from './session-body';
+import { extractiveSummary } from './summary';
+
+/** What the service needs of a connection: the socket adapts a WebSocket to it. */
+export interface ChatConnection {
+  send(message: ServerMessage): void;
+  close(code: number, reason: string): void;
+}
+
+interface LiveSession {
+  id: string;
+  userId: string;
+  directiveness: Directiveness;
+  status: 1 | 2 | 5 | 6;
+  connection: ChatConnection | undefined;
+  /** The conversation as the provider sees it, in seq order. */
+  turns: Array<ConversationTurn & { seq: number }>;
+  /** Replies run one after another, in the order the user messages were stored. */
+  replyChain: Promise<void>;
+  /** User messages whose reply is queued or streaming. */
+  replying: Set<number>;
+  currentReply: { replyTo: number; text: string } | undefined;
+  abort: AbortController;
+  timers: { minutes?: NodeJS.Timeout; idle?: NodeJS.Timeout; tick?: NodeJS.Timeout };
+  ending: Promise<void> | undefined;
+}
+
+export class ChatError extends Error {
+  constructor(
+    readonly code: ChatErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const minuteTickMs = 60_000;
+
+export function createChatService(deps: {
+  store: ChatStore;
+  provider: ReplyProvider;
+  config: ChatConfig;
+  log: FastifyBaseLogger;
+}) {
+  const { store, provider, config, log } = deps;
+  const live = new Map<string, LiveSession>();
+
+  function send(session: LiveSession, message: ServerMessage) {
+    session.connection?.send(message);
+  }
+
+  function clearTimers(session: LiveSession) {
+    clearTimeout(session.timers.minutes);
+    clearTimeout(session.timers.idle);
+    clearInterval(session.timers.tick);
+    session.timers = {};
+  }
+
+  /** Arms the minutes and idle timers from the session row the database just returned. */
+  function armTimers(session: LiveSession, row: ChatSessionRow) {
+    clearTimers(session);
+    session.timers.minutes = setTimeout(
+      () => void endSession(session, 'minutes-ended'),
+      remainingSessionMs(row, new Date()),
+    );
+    session.timers.tick = setInterval(() => void sendMinutes(session), minuteTickMs);
+    resetIdle(session);
+  }
+
+  function resetIdle(session: LiveSession) {
+    clearTimeout(session.timers.idle);
+    session.timers.idle = setTimeout(() => void pause(session, true), config.idleTimeoutSeconds * 1000);
+  }
+
+  async function sendMinutes(session: LiveSession) {
+    const row = await store.sessionOf(session.userId, session.id);
+    if (row) send(session, { type: 'minutes', remainingSeconds: remainingSessionSeconds(row, new Date()) });
+  }
+
+  async function pause(session: LiveSession, tellClient: boolean) {
+    if (session.status !== 1 || session.ending) return;
+    clearTimers(session);
+    session.status = 5;
+    await store.pause(session.id);
+    if (tellClient) send(session, { type: 'status', status: 5, reason: 'idle' });
+  }
+
+  /** `announce`: tell the client with a status message (a resume says it with `ready` instead). */
+  async function activate(session: LiveSession, announce: boolean): Promise<ChatSessionRow> {
+    const row = await store.activate(session.id);
+    if (!row) throw new ChatError('session-closed', 'This session has ended. Start a new one to keep talking.');
+    const wasPaused = session.status === 5;
+    session.status = 1;
+    armTimers(session, row);
+    if (wasPaused && announce) send(session, { type: 'status', status: 1, reason: 'resumed' });
+    return row;
+  }
+
+  function makeLive(row: ChatSessionRow, turns: StoredTurn[]): LiveSession {
+    const session: LiveSession = {
+      id: row.id,
+      userId: row.userId,
+      directiveness: row.directiveness,
+      status: row.status,
+      connection: undefined,
+      turns: turns.map(({ seq, role, text }) => ({ seq, role, text })),
+      replyChain: Promise.resolve(),
+      replying: new Set(),
+      currentReply: undefined,
+      abort: new AbortController(),
+      timers: {},
+      ending: undefined,
+    };
+    live.set(row.id, session);
+    return session;
+  }
+
+  function takeOver(session: LiveSession, connection: ChatConnection) {
+    if (session.connection && session.connection !== connection) {
+      session.connection.close(CHAT_CLOSE_CODES.replaced, 'This session was opened somewhere else.');
+    }
+    session.connection = connection;
+  }
+
+  function queueReply(session: LiveSession, replyTo: number) {
+    if (session.replying.has(replyTo)) return;
+    session.replying.add(replyTo);
+    session.replyChain = session.replyChain
+      .then(() => streamReply(session, replyTo))
+      .catch((error: unknown) => {
+        session.currentReply = undefined;
+        log.error({ err: error, sessionId: session.id }, 'a chat reply failed');
+        send(session, { type: 'error', code: 'internal', message: 'Doro could not reply just now. Please try again.' });
+      })
+      .finally(() => session.replying.delete(replyTo));
+  }
+
+  async function streamReply(session: LiveSession, replyTo: number) {
+    if (session.abort.signal.aborted) return;
+    // The conversation up to the message answered: later user messages get their own reply after this one.
+    const messages = session.turns.filter((turn) => turn.seq <= replyTo || turn.role === 'doro');
+    session.currentReply = { replyTo, text: '' };
+    send(session, { type: 'replyStart', replyTo });
+    for await (const token of provider.stream({
+      messages,
+      directiveness: session.directiveness,
+      signal: session.abort.signal,
+    })) {
+      session.currentReply.text += token;
+      send(session, { type: 'replyToken', token });
+    }
+    const text = session.currentReply.text;
+    session.currentReply = undefined;
+    if (session.abort.signal.aborted) return;
+    const stored = await store.appendReply(session.id, replyTo, text);
+    if (!stored) return;
+    session.turns.push({ seq: stored.seq, role: 'doro', text });
+    send(session, { type: 'replyEnd', seq: stored.seq, text, createdAt: stored.createdAt.toISOString() });
+  }
+
+  async function ready(session: LiveSession, row: ChatSessionRow) {
+    send(session, {
+      type: 'ready',
+      session: sessionBody(row, null),
+      lastSeq: row.lastSeq,
+      remainingSeconds: remainingSessionSeconds(row, new Date()),
+    });
+  }
+
+  /** status 6 (charged up to now), the summary, status 2. Once per session, whoever asks first. */
+  function endSession(session: LiveSession, reason: 'ended' | 'minutes-ended'): Promise<void> {
+    session.ending ??= (async () => {
+      clearTimers(session);
+      await session.replyChain;
+      await store.markProcessing(session.id);
+      session.status = 6;
+      if (reason === 'minutes-ended') send(session, { type: 'minutes', remainingSeconds: 0 });
+      send(session, { type: 'status', status: 6, reason });
+      await summarise(session.id);
+      session.status = 2;
+      send(session, { type: 'status', status: 2, reason: 'summarised' });
+      live.delete(session.id);
+      session.connection?.close(CHAT_CLOSE_CODES.normal, 'The session has finished.');
+    })().catch((error: unknown) => {
+      log.error({ err: error, sessionId: session.id }, 'ending a chat session failed');
+    });
+    return session.ending;
+  }
+
+  async function summarise(sessionId: string) {
+    const turns = await store.turns(sessionId);
+    await store.finish(sessionId, extractiveSummary(turns));
+  }
+
+  /** Closes whatever is open of the user's previous session, so a new one can start. */
+  async function closePrevious(user: UserRow): Promise<void> {
+    const previous = await store.latestSession(user.id);
+    if (!previous || previous.status === 2) return;
+    if (previous.status === 6) {
+      throw new ChatError(
+        'session-processing',
+        'Your last session is still being processed. Please wait a moment, then start again.',
+      );
+    }
+    const open = live.get(previous.id);
+    if (open) return endSession(open, 'ended');
+    await store.markProcessing(previous.id);
+    await summarise(previous.id);
+  }
+
+  return {
+    async start(connection: ChatConnection, user: UserRow, directiveness: Directiveness): Promise<LiveSession> {
+      if (!user.disclaimerAcceptedAt) {
+        throw new ChatError('disclaimer-required', 'Please read and accept the disclaimer before your first session.');
+      }
+      await closePrevious(user);
+      const started = await store.startSession(user.id, directiveness, await store.allowance(user.id));
+      if (started === 'no-minutes')
+        throw new ChatError('no-minutes', 'You have no minutes left. See the plans to continue.');
+      if (started === 'no-sessions')
+        throw new ChatError('no-sessions', 'You have no sessions left. See the plans to continue.');
+      const session = makeLive(started, []);
+      takeOver(session, connection);
+      armTimers(session, started);
+      await ready(session, started);
+      return session;
+    },
+
+    async resume(connection: ChatConnection, user: UserRow, sessionId: string, lastSeq: number): Promise<LiveSession> {
+      const row = await store.sessionOf(user.id, sessionId);
+      if (!row) throw new ChatError('session-not-found', 'That session was not found.');
+      if (row.status === 6 || row.status === 2) {
+        throw new ChatError('session-closed', 'This session has ended. Start a new one to keep talking.');
+      }
+      const stored = await store.turns(sessionId);
+      const session = live.get(sessionId) ?? makeLive(row, stored);
+      takeOver(session, connection);
+      const activeRow = await activate(session, false);
+      await ready(session, activeRow);
+      for (const turn of stored) {
+        if (turn.seq <= lastSeq) continue;
+        send(session, {
+          type: 'message',
+          seq: turn.seq,
+          role: turn.role,
+          text: turn.text,
+          createdAt: turn.createdAt.toISOString(),
+        });
+      }
+      if (session.currentReply) {
+        send(session, { type: 'replyStart', replyTo: session.currentReply.replyTo });
+        if (session.currentReply.text) send(session, { type: 'replyToken', token: session.currentReply.text });
+      }
+      // A user message stored just before a crash or a failed reply has no answer yet: answer it now.
+      const answered = new Set(stored.filter((turn) => turn.role === 'doro').map((turn) => turn.replyTo));
+      for (const turn of stored) {
+        if (turn.role === 'user' && !answered.has(turn.seq)) queueReply(session, turn.seq);
+      }
+      return session;
+    },
+
+    async userMessage(session: LiveSession, clientId: string, text: string): Promise<void> {
+      if (session.ending || session.status === 6 || session.status === 2) {
+        throw new ChatError('session-closed', 'This session has ended. Start a new one to keep talking.');
+      }
+      if (session.status === 5) await activate(session, true);
+      const stored = await store.appendUserMessage(session.id, clientId, text);
+      if (!stored) throw new ChatError('session-not-found', 'That session was not found.');
+      send(session, { type: 'ack', clientId, seq: stored.seq });
+      resetIdle(session);
+      await sendMinutes(session);
+      if (stored.duplicate) return;
+      session.turns.push({ seq: stored.seq, role: 'user', text });
+      queueReply(session, stored.seq);
+    },
+
+    end: (session: LiveSession) => endSession(session, 'ended'),
+
+    /** The connection went away: an active session pauses (5) and stops being charged. */
+    async detach(session: LiveSession, connection: ChatConnection): Promise<void> {
+      if (session.connection !== connection) return;
+      session.connection = undefined;
+      await pause(session, false);
+      // Forget it once its last reply is stored, unless a new connection took it meanwhile.
+      void session.replyChain.then(() => {
+        if (!session.connection && !session.ending && live.get(session.id) === session) {
+          clearTimers(session);
+          live.delete(session.id);
+        }
+      });
+    },
+
+    /** The session is being deleted: stop everything about it now. */
+    forget(sessionId: string) {
+      const session = live.get(sessionId);
+      if (!session) return;
+      session.abort.abort();
+      clearTimers(session);
+      live.delete(sessionId);
+      session.connection?.close(CHAT_CLOSE_CODES.normal, 'The session was deleted.');
+    },
+
+    /** Sessions a restart caught processing get their summary now. */
+    summarise,
+
+    /** The server is stopping: pause every live session, so none is left charging. */
+    async shutdown() {
+      const sessions = [...live.values()];
+      for (const session of sessions) session.abort.abort();
+      await Promise.all(sessions.map((session) => pause(session, false).catch(() => {})));
+      for (const session of sessions) clearTimers(session);
+      live.clear();
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
+export type { LiveSession };

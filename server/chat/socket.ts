@@ -1,0 +1,193 @@
+/**
+ * The chat WebSocket at /api/chat/socket (protocol: src/contract/chat-socket.ts). One connection is one signed-in
+ * user: the first frame must be `auth` within AUTH_TIMEOUT_MS; the socket closes when the token expires unless
+ * `refreshToken` brings a newer one. Frames are handled one at a time, in order, so an ack never overtakes the
+ * message before it.
+ */
+import websocket, { type WebSocket } from '@fastify/websocket';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  AUTH_TIMEOUT_MS,
+  CHAT_CLOSE_CODES,
+  CHAT_SOCKET_PATH,
+  decodeClientMessage,
+  encodeChatMessage,
+  type ClientMessage,
+  type ServerMessage,
+} from '../../src/contract/chat-socket';
+import { InvalidTokenError, type AuthUser, type VerifyIdToken } from '../auth/types';
+import type { ChatStore } from './chat-store';
+import { ChatError, type ChatConnection, type ChatService, type LiveSession } from './chat-service';
+import { idTokenExpiresAt } from './id-token-expiry';
+import { isAllowedOrigin } from './origin';
+
+// A user message is at most 4000 characters (up to 4 bytes each in UTF-8) plus its envelope.
+const maxFrameBytes = 20 * 1024;
+
+export interface ChatSocketDeps {
+  service: ChatService;
+  store: ChatStore;
+  verifyIdToken: VerifyIdToken;
+  allowedOrigins: readonly string[];
+}
+
+export async function registerChatSocket(app: FastifyInstance, deps: ChatSocketDeps): Promise<void> {
+  await app.register(websocket, { options: { maxPayload: maxFrameBytes } });
+  app.get(
+    CHAT_SOCKET_PATH,
+    {
+      websocket: true,
+      preValidation: async (request, reply) => {
+        if (!isAllowedOrigin(request, deps.allowedOrigins)) {
+          return reply.code(403).send({ message: 'This origin may not open a chat connection.' });
+        }
+      },
+    },
+    (socket, request) => handleConnection(socket, deps, request.log),
+  );
+}
+
+function handleConnection(socket: WebSocket, deps: ChatSocketDeps, log: FastifyBaseLogger) {
+  let user: AuthUser | undefined;
+  let session: LiveSession | undefined;
+  let expiryTimer: NodeJS.Timeout | undefined;
+  let queue = Promise.resolve();
+
+  const connection: ChatConnection = {
+    send(message: ServerMessage) {
+      if (socket.readyState === socket.OPEN) socket.send(encodeChatMessage(message));
+    },
+    close(code, reason) {
+      if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(code, reason);
+    },
+  };
+
+  const refuse = (code: 'unauthenticated' | 'token-expired', message: string) => {
+    connection.send({ type: 'error', code, message });
+    connection.close(CHAT_CLOSE_CODES.unauthenticated, message);
+  };
+
+  const authTimer = setTimeout(
+    () => refuse('unauthenticated', 'Sign in first: the first message must be auth.'),
+    AUTH_TIMEOUT_MS,
+  );
+
+  async function verify(idToken: string): Promise<AuthUser | undefined> {
+    try {
+      const verified = await deps.verifyIdToken(idToken);
+      if (user && verified.uid !== user.uid) {
+        refuse('unauthenticated', 'The new token is for another account.');
+        return undefined;
+      }
+      clearTimeout(expiryTimer);
+      const expiresInMs = idTokenExpiresAt(idToken).getTime() - Date.now();
+      expiryTimer = setTimeout(
+        () => refuse('token-expired', 'Your sign-in has expired. Please sign in again.'),
+        Math.max(0, expiresInMs),
+      );
+      return verified;
+    } catch (error) {
+      if (!(error instanceof InvalidTokenError)) throw error;
+      log.info({ reason: error.reason, code: error.code }, 'chat socket rejected an ID token');
+      refuse(
+        error.reason === 'expired' ? 'token-expired' : 'unauthenticated',
+        error.reason === 'expired'
+          ? 'Your sign-in has expired. Please sign in again.'
+          : 'Your sign-in could not be verified.',
+      );
+      return undefined;
+    }
+  }
+
+  async function profile(signedIn: AuthUser) {
+    const row = await deps.store.findUser(signedIn.uid);
+    if (!row) throw new ChatError('no-profile', 'You have no Doro profile yet. Please finish signing up.');
+    return row;
+  }
+
+  async function handle(message: ClientMessage) {
+    if (!user) {
+      if (message.type !== 'auth') return refuse('unauthenticated', 'Sign in first: the first message must be auth.');
+      clearTimeout(authTimer);
+      user = await verify(message.idToken);
+      return;
+    }
+    switch (message.type) {
+      case 'auth':
+        throw new ChatError('out-of-order', 'Already signed in: send refreshToken for a new token.');
+      case 'refreshToken':
+        await verify(message.idToken);
+        return;
+      case 'ping':
+        connection.send({ type: 'pong' });
+        return;
+      case 'start':
+        if (session) await deps.service.detach(session, connection);
+        session = await deps.service.start(connection, await profile(user), message.directiveness);
+        return;
+      case 'resume':
+        if (session && session.id !== message.sessionId) await deps.service.detach(session, connection);
+        session = await deps.service.resume(connection, await profile(user), message.sessionId, message.lastSeq);
+        return;
+      case 'userMessage':
+        if (!session || session.connection !== connection) {
+          throw new ChatError('out-of-order', 'Start or resume a session before sending messages.');
+        }
+        try {
+          await deps.service.userMessage(session, message.clientId, message.text);
+        } catch (error) {
+          // Said about this message, so the client knows which one was not stored.
+          if (error instanceof ChatError) {
+            connection.send({ type: 'error', code: error.code, message: error.message, clientId: message.clientId });
+            return;
+          }
+          throw error;
+        }
+        return;
+      case 'end':
+        if (!session || session.connection !== connection) {
+          throw new ChatError('out-of-order', 'There is no session to end on this connection.');
+        }
+        await deps.service.end(session);
+        return;
+    }
+  }
+
+  socket.on('message', (data, isBinary) => {
+    const frame = isBinary ? undefined : Buffer.isBuffer(data) ? data.toString('utf8') : String(data);
+    queue = queue.then(async () => {
+      if (frame === undefined) {
+        connection.send({ type: 'error', code: 'bad-message', message: 'Messages must be JSON text frames.' });
+        return;
+      }
+      const decoded = decodeClientMessage(frame);
+      if (!decoded.ok) {
+        if (!user) return refuse('unauthenticated', 'Sign in first: the first message must be auth.');
+        connection.send({ type: 'error', code: 'bad-message', message: decoded.error });
+        return;
+      }
+      try {
+        await handle(decoded.message);
+      } catch (error) {
+        if (error instanceof ChatError) {
+          connection.send({ type: 'error', code: error.code, message: error.message });
+          return;
+        }
+        log.error({ err: error }, 'chat socket message failed');
+        connection.send({ type: 'error', code: 'internal', message: 'Something went wrong. Please try again later.' });
+      }
+    });
+  });
+
+  socket.on('close', () => {
+    clearTimeout(authTimer);
+    clearTimeout(expiryTimer);
+    // After whatever frame is being handled, so a start that was under way is paused too.
+    queue = queue.then(async () => {
+      if (session)
+        await deps.service
+          .detach(session, connection)
+          .catch((error: unknown) => log.error({ err: error }, 'pausing a chat session failed'));
+    });
+  });
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { decodeClientMessage, decodeServerMessage, encodeChatMessage } from './chat-socket';
+
+const clientId = '3f1c2b9a-4d5e-4f60-8a71-92b3c4d5e6f7';
+
+describe('the chat socket wire', () => {
+  it('sends snake_case keys and reads them back as camelCase', () => {
+    const frame = encodeChatMessage({ type: 'userMessage', clientId, text: 'hello' });
+    expect(JSON.parse(frame)).toEqual({ type: 'userMessage', client_id: clientId, text: 'hello' });
+    expect(decodeClientMessage(frame)).toEqual({ ok: true, message: { type: 'userMessage', clientId, text: 'hello' } });
+    const resume = decodeClientMessage(
+      '{"type":"resume","session_id":"3f1c2b9a-4d5e-4f60-8a71-92b3c4d5e6f7","last_seq":4}',
+    );
+    expect(resume).toEqual({ ok: true, message: { type: 'resume', sessionId: clientId, lastSeq: 4 } });
+  });
+
+  it('refuses what is not in the protocol, saying why', () => {
+    expect(decodeClientMessage('not json')).toEqual({ ok: false, error: 'The message is not JSON.' });
+    expect(decodeClientMessage('{"type":"userMessage","client_id":"x","text":"hi"}')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^clientId: /),
+    });
+    expect(
+      decodeClientMessage(JSON.stringify({ type: 'userMessage', client_id: clientId, text: 'a'.repeat(4001) })),
+    ).toMatchObject({ ok: false });
+    expect(decodeClientMessage('{"type":"start","directiveness":"shout"}')).toMatchObject({ ok: false });
+    expect(decodeServerMessage('{"type":"status","status":3}')).toMatchObject({ ok: false });
+  });
+
+  it('reads every server message the chat machine relies on', () => {
+    const frames = [
+      { type: 'ack', client_id: clientId, seq: 1 },
+      { type: 'reply_token', token: 'x' },
+      { type: 'replyToken', token: 'Hello ' },
+      { type: 'status', status: 6, reason: 'minutes-ended' },
+      { type: 'error', code: 'no-minutes', message: 'No minutes left.' },
+    ];
+    const decoded = frames.map((frame) => decodeServerMessage(JSON.stringify(frame)).ok);
+    // Only `type` values are not converted: reply_token is not a message type.
+    expect(decoded).toEqual([true, false, true, true, true]);
+  });
+});

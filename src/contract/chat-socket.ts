@@ -1,0 +1,216 @@
+/**
+ * The chat WebSocket's protocol (issue 4): every message either side may send, typed by zod. One JSON object per
+ * WebSocket text frame, discriminated by `type`; keys are snake_case on the wire and camelCase in TypeScript, as
+ * for every REST call (encode/decode below do the conversion).
+ *
+ * The socket lives at `/api/chat/socket` (CHAT_SOCKET_PATH). The server refuses an upgrade from an Origin that is
+ * neither its own nor listed in ALLOWED_ORIGINS (HTTP 403, no socket at all).
+ *
+ * A conversation:
+ *   client: auth { idToken }                  first message, within AUTH_TIMEOUT_MS, or the socket closes (4401)
+ *   client: start { directiveness }           a new session, or
+ *   client: resume { sessionId, lastSeq }     the same session again, after a drop or a pause
+ *   server: ready { session, lastSeq, remainingSeconds }
+ *   server: message ...                       on resume: every stored message with seq > lastSeq, in seq order
+ *   client: userMessage { clientId, text }
+ *   server: ack { clientId, seq }             only once the message is stored (encrypted) in the database
+ *   server: replyStart { replyTo } / replyToken { token }... / replyEnd { seq, text }
+ *   server: minutes { remainingSeconds }      after every ack and every minute, so the countdown stays true
+ *   client: end                               the user ends it: status 6 (processing), then 2 (finished)
+ *   server: status { status }                 every change: 1 active, 5 paused, 6 processing, 2 finished
+ *
+ * Exactly once, across drops and reconnects:
+ * - The client gives every user message a fresh clientId (a UUID) and keeps it until the server acks it. After a
+ *   reconnect it resumes (lastSeq = the highest seq it has seen, from acks, messages and replyEnd) and then
+ *   resends every unacknowledged message with the SAME clientId, in the order they were typed.
+ * - The server stores each message under (sessionId, clientId), unique. A clientId it already stored is not
+ *   stored again: it is acked with the seq stored the first time, and no second reply is made.
+ * - seq is the server's order of the conversation (user messages and Doro's replies share it, from 1, no gaps).
+ *   A reply cut off by a drop is still finished and stored by the server; the client gets it from resume's replay
+ *   (as a `message`). A user message that has no stored reply when its session is resumed gets its reply then.
+ *
+ * Token expiry: the server closes the socket (4401, 'token-expired') when the ID token it verified expires,
+ * unless the client sent refreshToken { idToken } with a newer token first. Clients refresh a few minutes early.
+ */
+import { z } from 'zod';
+import { toCamelCase, toSnakeCase } from './case';
+import { IsoDateTime, SessionId } from './common';
+import { Session, SessionStatus, TranscriptMessage } from './sessions';
+
+export const CHAT_SOCKET_PATH = '/api/chat/socket';
+
+/** The server closes a socket whose first message is not a valid auth within this time. */
+export const AUTH_TIMEOUT_MS = 5_000;
+
+/** A user message's length limit, in characters. */
+export const MAX_MESSAGE_LENGTH = 4_000;
+
+/**
+ * How directive Doro is, chosen by the user before a session (the directiveness popup) and sent to the engine:
+ * `listen` reflects and asks open questions, `balanced` mixes that with occasional suggestions, `guide` proposes
+ * exercises and next steps readily.
+ */
+export const Directiveness = z.enum(['listen', 'balanced', 'guide']);
+export type Directiveness = z.infer<typeof Directiveness>;
+
+/** WebSocket close codes the server uses (4000-4999 are the application's own range). */
+export const CHAT_CLOSE_CODES = {
+  /** Normal close: the session finished, or the client said goodbye. */
+  normal: 1000,
+  /** The server is shutting down: reconnect with back-off. */
+  goingAway: 1001,
+  /** No auth in time, a bad or expired token, or the token expired without refreshToken. Sign in again. */
+  unauthenticated: 4401,
+  /** The first message was not auth, or a message could not be parsed at all. A client bug: do not retry blindly. */
+  protocolError: 4400,
+  /** The same session was opened on another connection (another tab); this one is no longer live. */
+  replaced: 4409,
+} as const;
+
+// ---- client -> server ----
+
+export const AuthMessage = z.object({ type: z.literal('auth'), idToken: z.string().min(1).max(4096) }).strict();
+export const RefreshTokenMessage = z
+  .object({ type: z.literal('refreshToken'), idToken: z.string().min(1).max(4096) })
+  .strict();
+export const StartMessage = z.object({ type: z.literal('start'), directiveness: Directiveness }).strict();
+export const ResumeMessage = z
+  .object({ type: z.literal('resume'), sessionId: SessionId, lastSeq: z.number().int().min(0) })
+  .strict();
+export const UserMessage = z
+  .object({
+    type: z.literal('userMessage'),
+    clientId: z.string().uuid(),
+    text: z.string().trim().min(1, 'A message cannot be empty.').max(MAX_MESSAGE_LENGTH),
+  })
+  .strict();
+export const EndMessage = z.object({ type: z.literal('end') }).strict();
+export const PingMessage = z.object({ type: z.literal('ping') }).strict();
+
+export const ClientMessage = z.discriminatedUnion('type', [
+  AuthMessage,
+  RefreshTokenMessage,
+  StartMessage,
+  ResumeMessage,
+  UserMessage,
+  EndMessage,
+  PingMessage,
+]);
+export type ClientMessage = z.infer<typeof ClientMessage>;
+
+// ---- server -> client ----
+
+export const ReadyMessage = z
+  .object({
+    type: z.literal('ready'),
+    session: Session,
+    /** The highest seq stored in the session (0 when empty). */
+    lastSeq: z.number().int().min(0),
+    remainingSeconds: z.number().int().min(0),
+  })
+  .strict();
+export const AckMessage = z
+  .object({ type: z.literal('ack'), clientId: z.string().uuid(), seq: z.number().int().min(1) })
+  .strict();
+/** A stored message, replayed on resume (same shape as a transcript line). */
+export const StoredMessage = TranscriptMessage.extend({ type: z.literal('message') }).strict();
+export const ReplyStartMessage = z.object({ type: z.literal('replyStart'), replyTo: z.number().int().min(1) }).strict();
+export const ReplyTokenMessage = z.object({ type: z.literal('replyToken'), token: z.string() }).strict();
+export const ReplyEndMessage = z
+  .object({
+    type: z.literal('replyEnd'),
+    seq: z.number().int().min(1),
+    /** The whole reply as stored: the client replaces what it streamed with this. */
+    text: z.string(),
+    createdAt: IsoDateTime,
+  })
+  .strict();
+export const MinutesMessage = z
+  .object({ type: z.literal('minutes'), remainingSeconds: z.number().int().min(0) })
+  .strict();
+export const StatusMessage = z
+  .object({
+    type: z.literal('status'),
+    status: SessionStatus,
+    /** Why it changed: `idle` (no message for a while: paused), `minutes-ended`, `ended` (the user ended it). */
+    reason: z.enum(['idle', 'minutes-ended', 'ended', 'resumed', 'summarised']).optional(),
+  })
+  .strict();
+
+export const ChatErrorCode = z.enum([
+  /** A message did not match this protocol; details in `message`. Nothing changed. */
+  'bad-message',
+  'unauthenticated',
+  'token-expired',
+  /** auth was sent twice, or start/resume/userMessage came before auth or before a session. */
+  'out-of-order',
+  /** The session to resume does not exist, or is not the user's (never told apart). */
+  'session-not-found',
+  /** The session to resume is finished or processing: it cannot take messages any more. */
+  'session-closed',
+  /** start while the previous session is still processing (6): the session processing popup. */
+  'session-processing',
+  /** The user has not accepted the medical disclaimer yet (POST /users/me/accept-disclaimer). */
+  'disclaimer-required',
+  /** No minutes or sessions left on the plan: the minutes ended popup. */
+  'no-minutes',
+  'no-sessions',
+  /** The user has no Doro profile yet (POST /users/me/ creates it). */
+  'no-profile',
+  'internal',
+]);
+export type ChatErrorCode = z.infer<typeof ChatErrorCode>;
+
+export const ErrorMessage = z
+  .object({
+    type: z.literal('error'),
+    code: ChatErrorCode,
+    /** Words the client can show as they are. */
+    message: z.string(),
+    /** The clientId of the user message refused, when the error is about one. */
+    clientId: z.string().uuid().optional(),
+  })
+  .strict();
+export const PongMessage = z.object({ type: z.literal('pong') }).strict();
+
+export const ServerMessage = z.discriminatedUnion('type', [
+  ReadyMessage,
+  AckMessage,
+  StoredMessage,
+  ReplyStartMessage,
+  ReplyTokenMessage,
+  ReplyEndMessage,
+  MinutesMessage,
+  StatusMessage,
+  ErrorMessage,
+  PongMessage,
+]);
+export type ServerMessage = z.infer<typeof ServerMessage>;
+
+// ---- the wire ----
+
+/** One message as a WebSocket text frame: snake_case keys. */
+export function encodeChatMessage(message: ClientMessage | ServerMessage): string {
+  return JSON.stringify(toSnakeCase(message));
+}
+
+/** Parses a frame into a typed message, or says in words why it is not one. */
+export function decodeChatMessage<T extends z.ZodTypeAny>(
+  schema: T,
+  frame: string,
+): { ok: true; message: z.infer<T> } | { ok: false; error: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(frame);
+  } catch {
+    return { ok: false, error: 'The message is not JSON.' };
+  }
+  const parsed = schema.safeParse(toCamelCase(json));
+  if (parsed.success) return { ok: true, message: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return { ok: false, error: `${where}${issue?.message ?? 'invalid message'}` };
+}
+
+export const decodeClientMessage = (frame: string) => decodeChatMessage(ClientMessage, frame);
+export const decodeServerMessage = (frame: string) => decodeChatMessage(ServerMessage, frame);

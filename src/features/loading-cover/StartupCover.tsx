@@ -1,0 +1,50 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useRef } from 'react';
+import { STARTUP_COVER } from '../../lib/ui-constants';
+import { isLoadingCoverVisible } from '../../machines/loading-cover.machine';
+import { LoadingCover } from '../../ui/LoadingCover';
+import { useLoadingCoverActor } from './use-loading-cover-actor';
+
+interface StartupCoverProps {
+  /** True while the app starts up (a stored sign-in being confirmed); the cover is there from the first paint. */
+  loading: boolean;
+  label?: string;
+  /** Defaults to STARTUP_COVER's short delay. */
+  hideDelayMs?: number;
+  /** Defaults to STARTUP_COVER's limit. */
+  maxMs?: number;
+}
+
+/**
+ * The loading cover for the app's start, with a statechart of its own: its delay is short (see STARTUP_COVER),
+ * while covers asked for through useLoadingCover() keep spec point 9's 5000 ms. It ends once, for good: when
+ * `loading` turns false or after `maxMs`, whichever comes first. Rendered with loading false, it never shows, so
+ * a logged-out visitor's first paint is the page itself.
+ */
+export function StartupCover({
+  loading,
+  label,
+  hideDelayMs = STARTUP_COVER.hideDelayMs,
+  maxMs = STARTUP_COVER.maxMs,
+}: StartupCoverProps) {
+  const actor = useLoadingCoverActor({ initiallyVisible: loading, hideDelayMs });
+  const visible = useSelector(actor, isLoadingCoverVisible);
+  const ended = useRef(!loading);
+
+  const end = useCallback(() => {
+    if (ended.current) return;
+    ended.current = true;
+    actor.send({ type: 'HIDE' });
+  }, [actor]);
+
+  useEffect(() => {
+    if (!loading) end();
+  }, [loading, end]);
+
+  useEffect(() => {
+    const timer = setTimeout(end, maxMs);
+    return () => clearTimeout(timer);
+  }, [end, maxMs]);
+
+  return <LoadingCover visible={visible} label={label} />;
+}
