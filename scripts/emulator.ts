@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort, waitFor } from './ports';
 
 export interface AuthEmulator {
@@ -23,6 +23,7 @@ export interface AuthEmulatorOptions {
   log?: (line: string) => void;
 }
 
+const watchdog = fileURLToPath(new URL('./emulator-watchdog.mjs', import.meta.url));
 const firebaseBin = join(dirname(createRequire(import.meta.url).resolve('firebase-tools/package.json')), 'lib/bin/firebase.js');
 
 export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Promise<AuthEmulator> {
@@ -43,7 +44,8 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
       },
     }),
   );
-  const child = spawn(process.execPath, [firebaseBin, 'emulators:start', '--only', 'auth', '--project', projectId], {
+  // Through the watchdog, so the emulator never outlives this process.
+  const child = spawn(process.execPath, [watchdog, String(process.pid), firebaseBin, 'emulators:start', '--only', 'auth', '--project', projectId], {
     cwd: dir,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

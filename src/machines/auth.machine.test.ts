@@ -23,13 +23,23 @@ import { type AdjacencyMap, getAdjacencyMap, getShortestPaths, type StatePath } 
 import { type AnalyticsUser, forgetAnalyticsUser, setAnalyticsSink } from '../lib/analytics';
 import { BACKOFF } from '../lib/backoff';
 import { userCookie } from '../lib/cookies';
+import { readSignUpConsent, type SignUpConsent } from '../lib/signup-consent';
 import { authMachine } from './auth.machine';
-import type { AuthEvent, AuthInput, AuthUser, Credentials, IdentityResult, ProfileInput } from './auth.types';
+import type {
+  AuthEvent,
+  AuthInput,
+  AuthUser,
+  Credentials,
+  GoogleSignInInput,
+  IdentityResult,
+  ProfileInput,
+  ProfileLookup,
+} from './auth.types';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Typed event fixtures: every event the machine can receive, including its actors' results and its delay.
 
-type ActorId = 'signUp' | 'logIn' | 'createProfile' | 'loadProfile' | 'signOut';
+type ActorId = 'signUp' | 'logIn' | 'googleSignIn' | 'findProfile' | 'createProfile' | 'loadProfile' | 'signOut';
 type ModelEvent =
   | AuthEvent
   | { type: `xstate.done.actor.${ActorId}`; output: unknown }
@@ -42,10 +52,15 @@ const adaCredentials: Credentials = { email: ada.email, password: 'correct horse
 const adaResult: IdentityResult = { uid: ada.uid, email: ada.email, accessToken: ada.accessToken };
 const resultWithoutEmail: IdentityResult = { uid: ada.uid, email: null, accessToken: ada.accessToken };
 const adaProfile = { uid: ada.uid, email: ada.email, name: null };
+const adaConsent: SignUpConsent = { ageBand: '13-17', guardianPermission: true, termsAcceptedAt: '2025-06-01T10:00:00.000Z' };
+const adaGoogle = { emulatorEmail: ada.email };
 
 const eventFixtures: readonly ModelEvent[] = [
-  { type: 'signUp', ...adaCredentials },
+  { type: 'signUp', ...adaCredentials, consent: adaConsent },
   { type: 'login', ...adaCredentials },
+  { type: 'googleSignUp', ...adaGoogle, consent: adaConsent },
+  { type: 'googleLogIn', ...adaGoogle },
+  { type: 'confirmAge', consent: adaConsent },
   { type: 'logout' },
   { type: 'setUser', user: adaRefreshed },
   { type: 'setUser', user: null },
@@ -57,6 +72,13 @@ const eventFixtures: readonly ModelEvent[] = [
   { type: 'xstate.done.actor.logIn', output: adaResult },
   { type: 'xstate.done.actor.logIn', output: resultWithoutEmail },
   { type: 'xstate.error.actor.logIn', error: { code: 'auth/invalid-credential' } },
+  { type: 'xstate.done.actor.googleSignIn', output: adaResult },
+  { type: 'xstate.done.actor.googleSignIn', output: resultWithoutEmail },
+  { type: 'xstate.error.actor.googleSignIn', error: { code: 'auth/popup-closed-by-user' } },
+  { type: 'xstate.error.actor.googleSignIn', error: { code: 'auth/popup-blocked' } },
+  { type: 'xstate.done.actor.findProfile', output: { found: true } },
+  { type: 'xstate.done.actor.findProfile', output: { found: false } },
+  { type: 'xstate.error.actor.findProfile', error: { code: 'auth/network-request-failed' } },
   { type: 'xstate.done.actor.createProfile', output: adaProfile },
   { type: 'xstate.error.actor.createProfile', error: { message: 'Something went wrong. Please try again later.' } },
   { type: 'xstate.done.actor.loadProfile', output: adaProfile },
@@ -84,6 +106,21 @@ const expectedTransitions = [
   'signedOut --signUp--> signingUp',
   'signedOut --login--> loggingIn',
   'signedOut --setUser [eventHasUser]--> signedIn',
+  'signedOut --googleSignUp--> signingUpWithGoogle',
+  'signedOut --googleLogIn--> loggingInWithGoogle',
+  'signingUpWithGoogle --xstate.done.actor.googleSignIn [resultHasCredentials]--> creatingProfile',
+  'signingUpWithGoogle --xstate.done.actor.googleSignIn--> signingOut',
+  'signingUpWithGoogle --xstate.error.actor.googleSignIn [isQuietGoogleCancel]--> signedOut',
+  'signingUpWithGoogle --xstate.error.actor.googleSignIn--> signingOut',
+  'loggingInWithGoogle --xstate.done.actor.googleSignIn [resultHasCredentials]--> findingGoogleProfile',
+  'loggingInWithGoogle --xstate.done.actor.googleSignIn--> signingOut',
+  'loggingInWithGoogle --xstate.error.actor.googleSignIn [isQuietGoogleCancel]--> signedOut',
+  'loggingInWithGoogle --xstate.error.actor.googleSignIn--> signingOut',
+  'findingGoogleProfile --xstate.done.actor.findProfile [profileFound]--> signedIn.ready',
+  'findingGoogleProfile --xstate.done.actor.findProfile--> confirmingAge',
+  'findingGoogleProfile --xstate.error.actor.findProfile--> signingOut',
+  'confirmingAge --confirmAge--> creatingProfile',
+  'confirmingAge --logout--> signingOut',
   'signingUp --xstate.done.actor.signUp [resultHasCredentials]--> creatingProfile',
   'signingUp --xstate.done.actor.signUp--> signingOut',
   'signingUp --xstate.error.actor.signUp--> signingOut',
@@ -109,6 +146,10 @@ const expectedStates = [
   'signedOut',
   'signingUp',
   'loggingIn',
+  'signingUpWithGoogle',
+  'loggingInWithGoogle',
+  'findingGoogleProfile',
+  'confirmingAge',
   'creatingProfile',
   'signedIn',
   'signedIn.loadingProfile',
@@ -180,6 +221,12 @@ function eventName(event: ModelEvent): string {
   if (event.type === 'setUser') return `setUser(${event.user ? 'user' : 'null'})`;
   if ('output' in event && event.output && typeof event.output === 'object' && 'email' in event.output) {
     return `${event.type}(${event.output.email ? 'with email' : 'without email'})`;
+  }
+  if ('output' in event && event.output && typeof event.output === 'object' && 'found' in event.output) {
+    return `${event.type}(${event.output.found ? 'found' : 'not found'})`;
+  }
+  if ('error' in event && event.error && typeof event.error === 'object' && 'code' in event.error) {
+    return `${event.type}(${String(event.error.code)})`;
   }
   return event.type;
 }
@@ -297,6 +344,8 @@ function createWorld() {
       }),
       signUp: controlled<IdentityResult, Credentials>('signUp'),
       logIn: controlled<IdentityResult, Credentials>('logIn'),
+      googleSignIn: controlled<IdentityResult, GoogleSignInInput>('googleSignIn'),
+      findProfile: controlled<ProfileLookup, NonReducibleUnknown>('findProfile'),
       createProfile: controlled<unknown, ProfileInput>('createProfile'),
       loadProfile: controlled<unknown, ProfileInput>('loadProfile'),
       signOut: controlled<void, NonReducibleUnknown>('signOut'),
@@ -353,7 +402,12 @@ function worldProblems(
   const claim = (holds: boolean, text: string) => {
     if (!holds) problems.push(text);
   };
-  const { user, error, isLoading } = snapshot.context as { user: AuthUser | null; error: string | null; isLoading: boolean };
+  const { user, pendingUser, error, isLoading } = snapshot.context as {
+    user: AuthUser | null;
+    pendingUser: AuthUser | null;
+    error: string | null;
+    isLoading: boolean;
+  };
   const inState = (name: string) => matchesName(snapshot, name);
   const justEntered = (name: string) => inState(name) && !matchesName(previous, name);
   const identifies = world.analytics.filter(([kind]) => kind === 'identify');
@@ -384,6 +438,18 @@ function worldProblems(
   if (justEntered('loggingIn')) {
     claim(sameJson(world.pending.get('logIn')?.input, adaCredentials), 'login gets the email and password');
   }
+  if (justEntered('signingUpWithGoogle') || justEntered('loggingInWithGoogle')) {
+    claim(sameJson(world.pending.get('googleSignIn')?.input, adaGoogle), 'Google sign-in gets the stand-in email');
+  }
+  if (inState('findingGoogleProfile') || inState('confirmingAge')) {
+    // A Google account new to Doro is not signed in until its age and the terms are confirmed.
+    claim(user === null && userCookie.get() === null, 'no user and no cookie before the profile is known');
+    claim(sameJson(pendingUser, ada), 'the Google account is held aside');
+  }
+  if (justEntered('findingGoogleProfile')) claim(world.pending.has('findProfile'), 'GET /api/users/me/ is asked');
+  if (justEntered('creatingProfile')) {
+    claim(sameJson(readSignUpConsent(ada.email), adaConsent), 'the age band and terms are kept in this browser');
+  }
   if (justEntered('creatingProfile')) {
     claim(
       sameJson(world.pending.get('createProfile')?.input, { uid: ada.uid, email: ada.email }),
@@ -399,17 +465,41 @@ function worldProblems(
   if (justEntered('signingOut')) claim(world.pending.has('signOut'), 'Firebase is signed out');
 
   // Spec points 5 and 8: the exact messages of a failed sign-up or login.
+  // The wrapper depends on the screen the attempt came from: the state the event arrived in.
+  const wrapper = ['signingUp', 'signingUpWithGoogle'].some((name) => matchesName(previous, name))
+    ? 'Sign Up Error: '
+    : 'Login Error: ';
+  const noCredentials = 'The sign-in service did not return your account details. Please try again.';
   const expectedError: Partial<Record<string, string>> = {
-    'xstate.done.actor.signUp': 'Sign Up Error: user-has-no-credentials',
-    'xstate.done.actor.logIn': 'Login Error: user-has-no-credentials',
-    'xstate.error.actor.signUp': 'Sign Up Error: An account with this email already exists. Try logging in instead.',
-    'xstate.error.actor.logIn': 'Login Error: The email or password is not correct.',
+    'xstate.done.actor.signUp': noCredentials,
+    'xstate.done.actor.logIn': noCredentials,
+    'xstate.done.actor.googleSignIn': noCredentials,
+    'xstate.error.actor.signUp': 'An account with this email already exists. Try logging in instead.',
+    'xstate.error.actor.logIn': 'The email or password is not correct.',
+    'xstate.error.actor.findProfile': 'We could not reach the sign-in service. Check your connection and try again.',
   };
-  const withoutEmail = event !== undefined && 'output' in event && !(event.output as IdentityResult | undefined)?.email;
+  const withoutEmail =
+    event !== undefined && 'output' in event && !(event.output as IdentityResult | undefined)?.email;
   if (event && expectedError[event.type] && (event.type.includes('.error.') || withoutEmail)) {
-    claim(error === expectedError[event.type], `the error reads "${expectedError[event.type]}"`);
+    claim(error === wrapper + expectedError[event.type], `the error reads "${wrapper}${expectedError[event.type]}"`);
   }
-  const busy = ['restoring', 'signingUp', 'loggingIn', 'creatingProfile', 'signingOut'].some(inState);
+  if (event?.type === 'xstate.error.actor.googleSignIn') {
+    // Closing the popup says nothing; a blocked popup says why.
+    const quiet = (event.error as { code: string }).code === 'auth/popup-closed-by-user';
+    const expected = quiet ? null : `${wrapper}The sign-in window was blocked. Allow pop-ups for this site and try again.`;
+    claim(error === expected, quiet ? 'a closed popup shows no error' : 'a blocked popup is explained');
+    claim(inState(quiet ? 'signedOut' : 'signingOut'), 'a failed popup leaves no session');
+  }
+  const busy = [
+    'restoring',
+    'signingUp',
+    'loggingIn',
+    'signingUpWithGoogle',
+    'loggingInWithGoogle',
+    'findingGoogleProfile',
+    'creatingProfile',
+    'signingOut',
+  ].some(inState);
   if (busy) claim(isLoading, 'isLoading while a call is in flight');
   return problems;
 }
@@ -421,6 +511,12 @@ const generatedPaths = generatePaths();
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   vi.stubGlobal('document', fakeCookieDocument());
+  const stored = new Map<string, string>();
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => stored.set(key, value),
+    removeItem: (key: string) => stored.delete(key),
+  });
 });
 
 afterEach(() => {

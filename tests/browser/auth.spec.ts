@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillConsent } from './helpers';
 
 async function layoutOf(page: Page): Promise<string | undefined> {
   return page.evaluate(() => document.documentElement.dataset.layout);
@@ -25,6 +26,7 @@ test('a new user signs up, stays signed in across a reload, and logs out through
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
+  await fillConsent(page);
   await page.getByRole('button', { name: 'Create account' }).click();
 
   // The logged-in landing: a greeting, and the profile menu instead of Log in / Get Started.

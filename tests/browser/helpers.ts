@@ -9,6 +9,22 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** A date of birth ('YYYY-MM-DD') for someone who turned `years` old `daysAgo` days ago, in local time. */
+export function birthDateForAge(years: number, daysAgo = 30): string {
+  const date = new Date();
+  date.setDate(date.getDate() - daysAgo);
+  date.setFullYear(date.getFullYear() - years);
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+}
+
+/** The sign-up form's age and terms: an adult's date of birth and the terms accepted, unless told otherwise. */
+export async function fillConsent(page: Page, { age = 30, acceptTerms = true } = {}): Promise<void> {
+  await page.getByLabel('Date of birth').fill(birthDateForAge(age));
+  if (acceptTerms) await page.getByLabel(/I accept the Terms of Service and Privacy Policy/).check();
+}
+
 /** Signs up through the real form (as a person would) and waits for the logged-in landing. */
 export async function signUp(page: Page, email = uniqueEmail()): Promise<string> {
   const password = 'calm-river-42';
@@ -16,6 +32,7 @@ export async function signUp(page: Page, email = uniqueEmail()): Promise<string>
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
+  await fillConsent(page);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();

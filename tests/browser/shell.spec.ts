@@ -241,6 +241,8 @@ test.describe('the mobile menu at 375 px', () => {
 
 test.describe('logged in', () => {
   test('the guard, unknown paths, layouts, navigation and axe on every route', async ({ page }) => {
+    // It visits and audits every route in one signed-in session: more than the default minute on a loaded machine.
+    test.slow();
     const email = await signUp(page);
 
     // The guard: paths outside the allowed prefixes go to /.

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgotPasswordPage } from '../../features/pages/PlaceholderPages';
+import { ForgotPasswordScreen } from '../../features/auth/AuthScreens';
 
-export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordPage });
+// Who may be here is the root guard's rule (src/lib/route-access.ts): signed-in users go to /.
+export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordScreen });

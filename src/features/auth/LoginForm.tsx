@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import * as styles from './AuthForm.css';
-import { useAuthSubmit } from './use-auth-submit';
+import type { AuthSubmit } from './use-auth-submit';
 import { emailProblem } from './validation';
 
 interface FieldErrors {
@@ -10,8 +10,8 @@ interface FieldErrors {
   password?: string | null;
 }
 
-export function LoginForm() {
-  const { submit, busy, error } = useAuthSubmit();
+/** Email and password; the screen around it shows the machine's error and offers Google. */
+export function LoginForm({ auth }: { auth: AuthSubmit }) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -25,16 +25,11 @@ export function LoginForm() {
     };
     setFieldErrors(errors);
     if (errors.email || errors.password) return;
-    await submit({ type: 'login', email, password });
+    await auth.submit({ type: 'login', email, password });
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
-      {error ? (
-        <p role="alert" className={styles.alert}>
-          {error}
-        </p>
-      ) : null}
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={auth.busy}>
       <TextField label="Email" name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
       <TextField
         label="Password"
@@ -44,8 +39,8 @@ export function LoginForm() {
         required
         error={fieldErrors.password}
       />
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Logging in…' : 'Log in'}
+      <Button type="submit" disabled={auth.busy}>
+        {auth.busy ? 'Logging in…' : 'Log in'}
       </Button>
     </form>
   );

@@ -1,25 +1,40 @@
-import { type FormEvent, useState } from 'react';
-import { passwordProblem, FALLBACK_MIN_PASSWORD_LENGTH } from '../../lib/firebase';
+import { type FormEvent, useRef, useState } from 'react';
+import { FALLBACK_MIN_PASSWORD_LENGTH, passwordProblem } from '../../lib/firebase';
+import type { SignUpConsent } from '../../lib/signup-consent';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import * as styles from './AuthForm.css';
-import { useAuthSubmit } from './use-auth-submit';
-import { emailProblem } from './validation';
+import { ConsentFields, readConsentAnswers } from './ConsentFields';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import type { AuthSubmit } from './use-auth-submit';
+import { checkConsent, type ConsentProblems, emailProblem, localToday } from './validation';
 
-interface FieldErrors {
+interface FieldErrors extends Partial<ConsentProblems> {
   email?: string | null;
   password?: string | null;
   confirm?: string | null;
 }
 
-export function SignUpForm() {
-  const { submit, busy, error } = useAuthSubmit();
+/**
+ * Email and password, then the age and terms rules; 'Continue with Google' uses the same age and terms (and
+ * ignores the email and password), so a Google account is held to the same rules before its profile is made.
+ */
+export function SignUpForm({ auth }: { auth: AuthSubmit }) {
+  const formRef = useRef<HTMLFormElement>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [checking, setChecking] = useState(false);
 
+  /** The confirmed age band and terms, or null after showing what is missing. */
+  function consentFrom(form: HTMLFormElement, otherErrors: FieldErrors = {}): SignUpConsent | null {
+    const check = checkConsent(readConsentAnswers(new FormData(form)), localToday(), new Date());
+    setFieldErrors({ ...otherErrors, ...('problems' in check ? check.problems : {}) });
+    return 'consent' in check ? check.consent : null;
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const data = new FormData(form);
     const email = String(data.get('email') ?? '').trim();
     const password = String(data.get('password') ?? '');
     const confirm = String(data.get('confirm') ?? '');
@@ -30,19 +45,14 @@ export function SignUpForm() {
       confirm: confirm === password ? null : 'The two passwords do not match.',
     };
     setChecking(false);
-    setFieldErrors(errors);
-    if (errors.email || errors.password || errors.confirm) return;
-    await submit({ type: 'signUp', email, password });
+    const consent = consentFrom(form, errors);
+    if (errors.email || errors.password || errors.confirm || !consent) return;
+    await auth.submit({ type: 'signUp', email, password, consent });
   }
 
-  const working = busy || checking;
+  const working = auth.busy || checking;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={working}>
-      {error ? (
-        <p role="alert" className={styles.alert}>
-          {error}
-        </p>
-      ) : null}
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={working}>
       <TextField label="Email" name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
       <TextField
         label="Password"
@@ -61,9 +71,21 @@ export function SignUpForm() {
         required
         error={fieldErrors.confirm}
       />
+      <ConsentFields problems={fieldErrors} />
       <Button type="submit" disabled={working}>
         {working ? 'Creating your account…' : 'Create account'}
       </Button>
+      <p className={styles.divider}>or</p>
+      <p className={styles.hint}>Signing up with Google needs your date of birth and the terms above too.</p>
+      <GoogleSignInButton
+        disabled={working}
+        canStart={() => (formRef.current ? consentFrom(formRef.current) !== null : false)}
+        onStart={(emulatorEmail) => {
+          const consent = formRef.current ? consentFrom(formRef.current) : null;
+          if (!consent) return;
+          void auth.submit({ type: 'googleSignUp', consent, ...(emulatorEmail ? { emulatorEmail } : {}) });
+        }}
+      />
     </form>
   );
 }

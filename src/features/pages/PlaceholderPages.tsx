@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Page } from '../../ui/Page';
 import { ComingSoon } from './ComingSoon';
@@ -45,13 +44,6 @@ export function ChallengePage() {
   return <ComingSoon title="Challenge">The wellbeing challenge is coming soon.</ComingSoon>;
 }
 
-export function ForgotPasswordPage() {
-  return (
-    <ComingSoon title="Reset your password">
-      Password reset by email is coming soon. Until then, write to us through <Link to="/support">Contact Us</Link>.
-    </ComingSoon>
-  );
-}
 
 interface AboutPageProps {
   /** The medical disclaimer's text; the footer's Medical Disclaimer link points at it (/about#disclaimer). */
