@@ -12,19 +12,11 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/start';
+import { chromiumFlags, chromiumPath } from './chromium';
 import { freePort } from './ports';
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromePath = chromiumPath;
+const chromeFlags = chromiumFlags;
 const routes = ['/', '/login', '/signup', '/database', '/plans', '/blog', '/about'];
 const lighthouseRoutes = ['/', '/login', '/database'];
 const landingBudget = 120 * 1024;
