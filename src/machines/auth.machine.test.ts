@@ -9,7 +9,6 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type AnyMachineSnapshot,
-  type AnyStateNode,
   type AnyTransitionDefinition,
   type NonReducibleUnknown,
   createActor,
@@ -25,6 +24,7 @@ import { BACKOFF } from '../lib/backoff';
 import { userCookie } from '../lib/cookies';
 import { readSignUpConsent, type SignUpConsent } from '../lib/signup-consent';
 import { authMachine } from './auth.machine';
+import { allStateNodes, definedTransitions, nodeName } from './model-test-kit';
 import type {
   AuthEvent,
   AuthInput,
@@ -157,42 +157,6 @@ const expectedStates = [
   'signedIn.ready',
   'signingOut',
 ];
-
-// ---------------------------------------------------------------------------------------------------------------
-// Reading the machine's own definition.
-
-function nodeName(node: AnyStateNode): string {
-  return node.path.join('.') || '(root)';
-}
-
-function guardName(definition: AnyTransitionDefinition): string | undefined {
-  const guard: unknown = definition.guard;
-  if (typeof guard === 'string') return guard;
-  if (guard && typeof guard === 'object' && 'type' in guard) return String(guard.type);
-  return undefined;
-}
-
-function describeTransition(definition: AnyTransitionDefinition, eventType: string): string {
-  const guard = guardName(definition);
-  const targets = definition.target?.map(nodeName).join(', ') ?? '(stays)';
-  return `${nodeName(definition.source)} --${eventType}${guard ? ` [${guard}]` : ''}--> ${targets}`;
-}
-
-function allStateNodes(node: AnyStateNode = authMachine.root): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap((child) => allStateNodes(child))];
-}
-
-/** Every transition in the machine's definition, by its description. */
-function definedTransitions(): Map<AnyTransitionDefinition, string> {
-  const found = new Map<AnyTransitionDefinition, string>();
-  for (const node of allStateNodes()) {
-    for (const [eventType, definitions] of node.transitions) {
-      for (const definition of definitions) found.set(definition, describeTransition(definition, eventType));
-    }
-    for (const definition of node.always ?? []) found.set(definition, describeTransition(definition, '(always)'));
-  }
-  return found;
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Generating paths with xstate/graph.
@@ -528,11 +492,11 @@ afterEach(() => {
 
 describe('the auth machine definition', () => {
   it('has exactly the expected transitions', () => {
-    expect([...definedTransitions().values()].toSorted()).toEqual([...expectedTransitions].toSorted());
+    expect([...definedTransitions(authMachine.root).values()].toSorted()).toEqual([...expectedTransitions].toSorted());
   });
 
   it('has exactly the expected states', () => {
-    const names = allStateNodes()
+    const names = allStateNodes(authMachine.root)
       .filter((node) => node !== authMachine.root)
       .map(nodeName);
     expect(names.toSorted()).toEqual([...expectedStates].toSorted());
@@ -541,7 +505,7 @@ describe('the auth machine definition', () => {
 
 describe('paths generated from the auth machine', () => {
   it('take every transition of the definition', () => {
-    const defined = definedTransitions();
+    const defined = definedTransitions(authMachine.root);
     const covered = coveredTransitions(generatedPaths);
     const missed = [...defined].filter(([definition]) => !covered.has(definition)).map(([, text]) => text);
     expect(missed).toEqual([]);

@@ -10,7 +10,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type AnyMachineSnapshot,
-  type AnyStateNode,
   type AnyTransitionDefinition,
   createActor,
   fromCallback,
@@ -35,6 +34,7 @@ import {
   userMessage,
 } from './chat.fixtures';
 import { chatMachine } from './chat.machine';
+import { allStateNodes, definedTransitions, nodeName } from './model-test-kit';
 import type {
   ChatContext,
   ChatEvent,
@@ -141,42 +141,6 @@ const expectedStates = [
   'processing',
   'finished',
 ];
-
-// ---------------------------------------------------------------------------------------------------------------
-// Reading the machine's own definition.
-
-function nodeName(node: AnyStateNode): string {
-  return node.path.join('.') || '(root)';
-}
-
-function guardName(definition: AnyTransitionDefinition): string | undefined {
-  const guard: unknown = definition.guard;
-  if (typeof guard === 'string') return guard;
-  if (guard && typeof guard === 'object' && 'type' in guard) return String(guard.type);
-  return undefined;
-}
-
-function describeTransition(definition: AnyTransitionDefinition, eventType: string): string {
-  const guard = guardName(definition);
-  const targets = definition.target?.map(nodeName).join(', ') ?? '(stays)';
-  return `${nodeName(definition.source)} --${eventType}${guard ? ` [${guard}]` : ''}--> ${targets}`;
-}
-
-function allStateNodes(node: AnyStateNode = chatMachine.root): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap((child) => allStateNodes(child))];
-}
-
-/** Every transition in the machine's definition, by its description (the delay's event under its real name). */
-function definedTransitions(): Map<AnyTransitionDefinition, string> {
-  const found = new Map<AnyTransitionDefinition, string>();
-  for (const node of allStateNodes()) {
-    for (const [eventType, definitions] of node.transitions) {
-      for (const definition of definitions) found.set(definition, describeTransition(definition, eventType));
-    }
-    for (const definition of node.always ?? []) found.set(definition, describeTransition(definition, '(always)'));
-  }
-  return found;
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Generating paths with xstate/graph.
@@ -550,11 +514,11 @@ afterEach(() => {
 
 describe('the chat machine definition', () => {
   it('has exactly the expected transitions', () => {
-    expect([...definedTransitions().values()].toSorted()).toEqual([...expectedTransitions].toSorted());
+    expect([...definedTransitions(chatMachine.root).values()].toSorted()).toEqual([...expectedTransitions].toSorted());
   });
 
   it('has exactly the expected states', () => {
-    const names = allStateNodes()
+    const names = allStateNodes(chatMachine.root)
       .filter((node) => node !== chatMachine.root)
       .map(nodeName);
     expect(names.toSorted()).toEqual([...expectedStates].toSorted());
@@ -564,7 +528,7 @@ describe('the chat machine definition', () => {
 describe('paths generated from the chat machine', () => {
   it('take every transition of the definition', () => {
     const covered = coveredTransitions(generatedPaths);
-    const missed = [...definedTransitions()].filter(([definition]) => !covered.has(definition)).map(([, text]) => text);
+    const missed = [...definedTransitions(chatMachine.root)].filter(([definition]) => !covered.has(definition)).map(([, text]) => text);
     expect(missed).toEqual([]);
   });
 

@@ -9,7 +9,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AnyMachineSnapshot,
-  type AnyStateNode,
   type AnyTransitionDefinition,
   createActor,
   getInitialMicrosteps,
@@ -25,6 +24,7 @@ import {
   type LoadingCoverInput,
   loadingCoverMachine,
 } from './loading-cover.machine';
+import { allStateNodes, definedTransitions, nodeName } from './model-test-kit';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Typed event fixtures: every event the machine can receive, including its delay.
@@ -55,41 +55,6 @@ const expectedTransitions = [
 ];
 
 const expectedStates = ['start', 'hidden', 'visible', 'hiding'];
-
-// ---------------------------------------------------------------------------------------------------------------
-// Reading the machine's own definition.
-
-function nodeName(node: AnyStateNode): string {
-  return node.path.join('.') || '(root)';
-}
-
-function guardName(definition: AnyTransitionDefinition): string | undefined {
-  const guard: unknown = definition.guard;
-  if (typeof guard === 'string') return guard;
-  if (guard && typeof guard === 'object' && 'type' in guard) return String(guard.type);
-  return undefined;
-}
-
-function describeTransition(definition: AnyTransitionDefinition, eventType: string): string {
-  const guard = guardName(definition);
-  const targets = definition.target?.map(nodeName).join(', ') ?? '(stays)';
-  return `${nodeName(definition.source)} --${eventType}${guard ? ` [${guard}]` : ''}--> ${targets}`;
-}
-
-function allStateNodes(node: AnyStateNode = loadingCoverMachine.root): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap((child) => allStateNodes(child))];
-}
-
-function definedTransitions(): Map<AnyTransitionDefinition, string> {
-  const found = new Map<AnyTransitionDefinition, string>();
-  for (const node of allStateNodes()) {
-    for (const [eventType, definitions] of node.transitions) {
-      for (const definition of definitions) found.set(definition, describeTransition(definition, eventType));
-    }
-    for (const definition of node.always ?? []) found.set(definition, describeTransition(definition, '(always)'));
-  }
-  return found;
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Generating paths with xstate/graph.
@@ -223,11 +188,11 @@ const generatedPaths = generatePaths();
 
 describe('the loading-cover machine definition', () => {
   it('has exactly the expected transitions', () => {
-    expect([...definedTransitions().values()].toSorted()).toEqual([...expectedTransitions].toSorted());
+    expect([...definedTransitions(loadingCoverMachine.root).values()].toSorted()).toEqual([...expectedTransitions].toSorted());
   });
 
   it('has exactly the expected states', () => {
-    const names = allStateNodes()
+    const names = allStateNodes(loadingCoverMachine.root)
       .filter((node) => node !== loadingCoverMachine.root)
       .map(nodeName);
     expect(names.toSorted()).toEqual([...expectedStates].toSorted());
@@ -237,7 +202,7 @@ describe('the loading-cover machine definition', () => {
 describe('paths generated from the loading-cover machine', () => {
   it('take every transition of the definition', () => {
     const covered = coveredTransitions(generatedPaths);
-    const missed = [...definedTransitions()].filter(([definition]) => !covered.has(definition)).map(([, text]) => text);
+    const missed = [...definedTransitions(loadingCoverMachine.root)].filter(([definition]) => !covered.has(definition)).map(([, text]) => text);
     expect(missed).toEqual([]);
   });
 
