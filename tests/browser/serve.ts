@@ -14,8 +14,12 @@ const port = process.env.DORO_BROWSER_TEST_PORT ?? '3210';
 const dataDir = `.test-data/browser-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 
-if (!existsSync('dist/index.html')) {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+// DORO_DIST_DIR lets parallel runs each test their own build; by default the shared dist/.
+const distDir = process.env.DORO_DIST_DIR || 'dist';
+if (!existsSync(`${distDir}/index.html`)) {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(1);
 }
 
@@ -32,6 +36,7 @@ const server = await startServer(
     NODE_ENV: 'test',
     PORT: port,
     DORO_DATA_DIR: dataDir,
+    DORO_STATIC_DIR: distDir,
     DORO_PG_PORT: String(await freePort()),
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     DATABASE_URL: '',
