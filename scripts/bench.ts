@@ -102,6 +102,8 @@ try {
     date: new Date().toISOString(),
     bundle: { routes: bundle, landingJsBudgetGzipBytes: landingBudget, landingWithinBudget: (bundle['/']?.jsGzipBytes ?? Infinity) <= landingBudget },
     lighthouse: scores,
+    chat: await (await import('./bench-chat')).benchChat(),
+    safety: (await import('./bench-safety')).benchSafety(),
   };
   console.log(JSON.stringify(report, null, 2));
   console.error('\nroute            JS gzip   CSS gzip');

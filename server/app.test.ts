@@ -13,6 +13,8 @@ const failingDb = {
   selectFrom: () => {
     throw new Error('the database is down');
   },
+  // Stores that type their own tables (db.withTables) get the same failing handle.
+  withTables: () => failingDb,
 } as unknown as AppDeps['db'];
 
 async function appWith(

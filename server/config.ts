@@ -36,6 +36,22 @@ export interface ServerConfig {
   /** DORO_DATA_KEY (base64, 32 bytes) as given; unset means the key file in dataDir (server/chat/data-key.ts). */
   dataKeyBase64: string | undefined;
   chat: ChatConfig;
+  ai: AiConfig;
+}
+
+/**
+ * Where Doro's replies come from (issue 5). All three of DORO_AI_BASE_URL, DORO_AI_API_KEY and DORO_AI_MODEL select
+ * an OpenAI-compatible chat-completions endpoint; none of them means the embedded offline engine. Some but not all
+ * is a mistake that fails at start rather than silently answering from the offline engine.
+ */
+export interface AiConfig {
+  remote: { baseUrl: string; apiKey: string; model: string } | null;
+  /** The longest wait for the endpoint to answer, and then between two streamed tokens. */
+  timeoutMs: number;
+  /** Retries of a request that failed before its first token (back-off: src/contract/backoff.ts). */
+  maxRetries: number;
+  /** Active use after which the AI disclosure (and, under 18, a break reminder) is shown again: 3 hours. */
+  noticeIntervalSeconds: number;
 }
 
 /** Chat limits (issue 4). Minutes may be fractional, so tests and demos can use a plan of a few seconds. */
@@ -109,6 +125,29 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       freeSessionsPerMonth: wholeNumber(env.DORO_FREE_SESSIONS_PER_MONTH, 'DORO_FREE_SESSIONS_PER_MONTH', 4),
       replyTokenDelayMs: wholeNumber(env.DORO_REPLY_TOKEN_DELAY_MS, 'DORO_REPLY_TOKEN_DELAY_MS', 30),
     },
+    ai: loadAiConfig(env),
+  };
+}
+
+function loadAiConfig(env: Env): AiConfig {
+  const baseUrl = text(env.DORO_AI_BASE_URL);
+  const apiKey = text(env.DORO_AI_API_KEY);
+  const model = text(env.DORO_AI_MODEL);
+  const given = [baseUrl, apiKey, model].filter((value) => value !== undefined).length;
+  if (given > 0 && given < 3) {
+    throw new ConfigError(
+      'DORO_AI_BASE_URL, DORO_AI_API_KEY and DORO_AI_MODEL go together: set all three to use a model, or none for ' +
+        'the offline engine. (A local server without keys, such as Ollama, accepts any DORO_AI_API_KEY.)',
+    );
+  }
+  if (baseUrl && !/^https?:\/\//.test(baseUrl)) {
+    throw new ConfigError(`DORO_AI_BASE_URL must start with http:// or https://, got "${baseUrl}".`);
+  }
+  return {
+    remote: baseUrl && apiKey && model ? { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, model } : null,
+    timeoutMs: Math.max(1, wholeNumber(env.DORO_AI_TIMEOUT_MS, 'DORO_AI_TIMEOUT_MS', 20_000)),
+    maxRetries: wholeNumber(env.DORO_AI_MAX_RETRIES, 'DORO_AI_MAX_RETRIES', 2),
+    noticeIntervalSeconds: minutesAsSeconds(env.DORO_AI_NOTICE_MINUTES, 'DORO_AI_NOTICE_MINUTES', 180),
   };
 }
 

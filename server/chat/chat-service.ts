@@ -7,14 +7,25 @@
  * reconnecting client gets it from the replay. Nothing here holds plaintext longer than the session is live.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChatErrorCode, Directiveness, ServerMessage } from '../../src/contract/chat-socket';
+import type {
+  AgeBand,
+  ChatErrorCode,
+  CrisisCategory,
+  CrisisLevel,
+  Directiveness,
+  NoticeKind,
+  ServerMessage,
+} from '../../src/contract/chat-socket';
 import { CHAT_CLOSE_CODES } from '../../src/contract/chat-socket';
+import { asksIfHuman, noticeTexts, periodicNotices } from '../ai/disclosure';
+import { ageGroupOf, memoriesPerSession, type MemoryStore } from '../ai/memory/memory-store';
+import type { AgeGroup, ConversationTurn, Memory, ReplyProvider, SafetyFocus } from '../ai/provider';
+import { guardedReply, type TextGuard } from '../ai/reply-stream';
+import { createUsageClock, type UsageClock } from '../ai/usage-clock';
 import type { ChatConfig } from '../config';
 import type { ChatSessionRow, UserRow } from '../db/schema';
 import { remainingSessionMs, remainingSessionSeconds, type ChatStore, type StoredTurn } from './chat-store';
-import type { ConversationTurn, ReplyProvider } from './provider';
 import { sessionBody } from './session-body';
-import { extractiveSummary } from './summary';
 
 /** What the service needs of a connection: the socket adapts a WebSocket to it. */
 export interface ChatConnection {
@@ -26,6 +37,13 @@ interface LiveSession {
   id: string;
   userId: string;
   directiveness: Directiveness;
+  ageGroup: AgeGroup;
+  /** Summaries of earlier sessions, newest first, as the provider gets them. */
+  memory: Memory[];
+  /** The highest crisis the safety layer saw in this session: the rest of the session stays careful. */
+  crisis: { level: CrisisLevel; categories: CrisisCategory[] } | undefined;
+  /** Active use towards the next AI disclosure (and break reminder under 18). */
+  usage: UsageClock;
   status: 1 | 2 | 5 | 6;
   connection: ChatConnection | undefined;
   /** The conversation as the provider sees it, in seq order. */
@@ -36,7 +54,11 @@ interface LiveSession {
   replying: Set<number>;
   currentReply: { replyTo: number; text: string } | undefined;
   abort: AbortController;
-  timers: { minutes?: NodeJS.Timeout; idle?: NodeJS.Timeout; tick?: NodeJS.Timeout };
+  timers: {
+    minutes?: NodeJS.Timeout;
+    idle?: NodeJS.Timeout;
+    tick?: NodeJS.Timeout;
+  };
   ending: Promise<void> | undefined;
 }
 
@@ -50,14 +72,44 @@ export class ChatError extends Error {
 }
 
 const minuteTickMs = 60_000;
+/** The earlier messages the classifier weighs with the current one: indirect cues build up over a few turns. */
+const classifierContext = 6;
+const crisisRank: Record<CrisisLevel, number> = {
+  concern: 1,
+  urgent: 2,
+  imminent: 3,
+};
+
+/** The safety layer (server/safety), independent of any model; passed in so tests can watch it work. */
+export interface ChatSafety {
+  classify(
+    text: string,
+    context: { recentUserMessages: string[] },
+  ): {
+    crisis: boolean;
+    level: 'none' | CrisisLevel;
+    categories: CrisisCategory[];
+  };
+  /** Counts a referral: no text, no identity. */
+  recordReferral(assessment: { level: CrisisLevel; categories: CrisisCategory[] }): Promise<void>;
+  /** A fresh output guard for one reply. */
+  guard(): TextGuard;
+  /** A whole text (a summary) through the output guard. */
+  isSafe(text: string): boolean;
+}
 
 export function createChatService(deps: {
   store: ChatStore;
   provider: ReplyProvider;
+  /** Answers when the provider's summary is unusable: the offline engine. */
+  offline: ReplyProvider;
+  memory: MemoryStore;
+  safety: ChatSafety;
   config: ChatConfig;
+  noticeIntervalSeconds: number;
   log: FastifyBaseLogger;
 }) {
-  const { store, provider, config, log } = deps;
+  const { store, provider, memory, safety, config, log } = deps;
   const live = new Map<string, LiveSession>();
 
   function send(session: LiveSession, message: ServerMessage) {
@@ -69,6 +121,11 @@ export function createChatService(deps: {
     clearTimeout(session.timers.idle);
     clearInterval(session.timers.tick);
     session.timers = {};
+    session.usage.stop();
+  }
+
+  function notice(session: LiveSession, kind: NoticeKind) {
+    send(session, { type: 'notice', kind, text: noticeTexts[kind] });
   }
 
   /** Arms the minutes and idle timers from the session row the database just returned. */
@@ -79,6 +136,7 @@ export function createChatService(deps: {
       remainingSessionMs(row, new Date()),
     );
     session.timers.tick = setInterval(() => void sendMinutes(session), minuteTickMs);
+    session.usage.run();
     resetIdle(session);
   }
 
@@ -89,7 +147,11 @@ export function createChatService(deps: {
 
   async function sendMinutes(session: LiveSession) {
     const row = await store.sessionOf(session.userId, session.id);
-    if (row) send(session, { type: 'minutes', remainingSeconds: remainingSessionSeconds(row, new Date()) });
+    if (row)
+      send(session, {
+        type: 'minutes',
+        remainingSeconds: remainingSessionSeconds(row, new Date()),
+      });
   }
 
   async function pause(session: LiveSession, tellClient: boolean) {
@@ -111,11 +173,34 @@ export function createChatService(deps: {
     return row;
   }
 
-  function makeLive(row: ChatSessionRow, turns: StoredTurn[]): LiveSession {
+  /** Who the person is to the provider: age group and memories, read when the session goes live. */
+  async function personOf(userId: string, givenBand?: AgeBand) {
+    if (givenBand) await memory.setAgeBand(userId, givenBand);
+    const [band, memories] = await Promise.all([
+      givenBand ?? memory.ageBand(userId),
+      memory.list(userId, memoriesPerSession),
+    ]);
+    return {
+      ageGroup: ageGroupOf(band),
+      memory: memories.map(({ summary, date }) => ({ summary, date })),
+    };
+  }
+
+  function makeLive(
+    row: ChatSessionRow,
+    turns: StoredTurn[],
+    person: { ageGroup: AgeGroup; memory: Memory[] },
+  ): LiveSession {
     const session: LiveSession = {
       id: row.id,
       userId: row.userId,
       directiveness: row.directiveness,
+      ageGroup: person.ageGroup,
+      memory: person.memory,
+      crisis: undefined,
+      usage: createUsageClock(deps.noticeIntervalSeconds * 1000, () => {
+        for (const kind of periodicNotices(session.ageGroup)) notice(session, kind);
+      }),
       status: row.status,
       connection: undefined,
       turns: turns.map(({ seq, role, text }) => ({ seq, role, text })),
@@ -145,24 +230,75 @@ export function createChatService(deps: {
       .catch((error: unknown) => {
         session.currentReply = undefined;
         log.error({ err: error, sessionId: session.id }, 'a chat reply failed');
-        send(session, { type: 'error', code: 'internal', message: 'Doro could not reply just now. Please try again.' });
+        send(session, {
+          type: 'error',
+          code: 'internal',
+          message: 'Doro could not reply just now. Please try again.',
+        });
       })
       .finally(() => session.replying.delete(replyTo));
+  }
+
+  /**
+   * The safety layer reads the message before any model does: a crisis is sent (the client shows the crisis card)
+   * before the reply starts, counted without text or identity, and kept for the rest of the session.
+   */
+  function assess(session: LiveSession, replyTo: number): SafetyFocus | undefined {
+    const userTurns = session.turns.filter((turn) => turn.role === 'user' && turn.seq <= replyTo);
+    const text = userTurns.at(-1)?.text ?? '';
+    const recentUserMessages = userTurns.slice(-1 - classifierContext, -1).map((turn) => turn.text);
+    const assessment = safety.classify(text, { recentUserMessages });
+    if (!assessment.crisis || assessment.level === 'none') {
+      return session.crisis ? { ...session.crisis, current: false } : undefined;
+    }
+    const found = {
+      level: assessment.level,
+      categories: assessment.categories,
+    };
+    send(session, { type: 'crisis', ...found });
+    void safety
+      .recordReferral(found)
+      .catch((error: unknown) => log.error({ err: error }, 'counting a referral failed'));
+    if (!session.crisis || crisisRank[found.level] >= crisisRank[session.crisis.level]) {
+      session.crisis = {
+        level: found.level,
+        categories: [...new Set([...(session.crisis?.categories ?? []), ...found.categories])],
+      };
+    }
+    return { ...found, current: true };
   }
 
   async function streamReply(session: LiveSession, replyTo: number) {
     if (session.abort.signal.aborted) return;
     // The conversation up to the message answered: later user messages get their own reply after this one.
     const messages = session.turns.filter((turn) => turn.seq <= replyTo || turn.role === 'doro');
+    const focus = assess(session, replyTo);
+    const askedIfHuman = asksIfHuman(messages.filter((turn) => turn.role === 'user').at(-1)?.text ?? '');
+    if (askedIfHuman) notice(session, 'disclosure');
     session.currentReply = { replyTo, text: '' };
     send(session, { type: 'replyStart', replyTo });
-    for await (const token of provider.stream({
+    const request = {
       messages,
       directiveness: session.directiveness,
+      ageGroup: session.ageGroup,
+      memory: session.memory,
+      safety: focus,
+      askedIfHuman,
       signal: session.abort.signal,
+    };
+    for await (const event of guardedReply(provider, request, {
+      guard: safety.guard(),
+      tokenDelayMs: config.replyTokenDelayMs,
     })) {
-      session.currentReply.text += token;
-      send(session, { type: 'replyToken', token });
+      if (event.type === 'fallback') {
+        log.warn({ sessionId: session.id, reason: event.reason }, 'the AI model failed: the offline engine answers');
+        notice(session, 'fallback');
+      } else if (event.type === 'guarded') {
+        log.warn({ sessionId: session.id, violations: event.violations }, 'the output guard replaced unsafe text');
+      } else {
+        session.currentReply.text += event.text;
+        send(session, { type: 'replyToken', token: event.text });
+      }
     }
     const text = session.currentReply.text;
     session.currentReply = undefined;
@@ -170,7 +306,12 @@ export function createChatService(deps: {
     const stored = await store.appendReply(session.id, replyTo, text);
     if (!stored) return;
     session.turns.push({ seq: stored.seq, role: 'doro', text });
-    send(session, { type: 'replyEnd', seq: stored.seq, text, createdAt: stored.createdAt.toISOString() });
+    send(session, {
+      type: 'replyEnd',
+      seq: stored.seq,
+      text,
+      createdAt: stored.createdAt.toISOString(),
+    });
   }
 
   async function ready(session: LiveSession, row: ChatSessionRow) {
@@ -202,9 +343,15 @@ export function createChatService(deps: {
     return session.ending;
   }
 
+  /** The provider's summary (the offline engine's when it is unusable), stored on the session and remembered. */
   async function summarise(sessionId: string) {
     const turns = await store.turns(sessionId);
-    await store.finish(sessionId, extractiveSummary(turns));
+    let summary = await provider.summarise(turns);
+    if (provider.kind !== 'offline' && !safety.isSafe(summary)) summary = await deps.offline.summarise(turns);
+    const row = await store.finish(sessionId, summary);
+    if (row && turns.some((turn) => turn.role === 'user')) {
+      await memory.remember(row.userId, row.id, row.startedAt, summary);
+    }
   }
 
   /** Closes whatever is open of the user's previous session, so a new one can start. */
@@ -224,7 +371,12 @@ export function createChatService(deps: {
   }
 
   return {
-    async start(connection: ChatConnection, user: UserRow, directiveness: Directiveness): Promise<LiveSession> {
+    async start(
+      connection: ChatConnection,
+      user: UserRow,
+      directiveness: Directiveness,
+      ageBand?: AgeBand,
+    ): Promise<LiveSession> {
       if (!user.disclaimerAcceptedAt) {
         throw new ChatError('disclaimer-required', 'Please read and accept the disclaimer before your first session.');
       }
@@ -234,10 +386,11 @@ export function createChatService(deps: {
         throw new ChatError('no-minutes', 'You have no minutes left. See the plans to continue.');
       if (started === 'no-sessions')
         throw new ChatError('no-sessions', 'You have no sessions left. See the plans to continue.');
-      const session = makeLive(started, []);
+      const session = makeLive(started, [], await personOf(user.id, ageBand));
       takeOver(session, connection);
       armTimers(session, started);
       await ready(session, started);
+      if (provider.kind === 'offline') notice(session, 'offline-engine');
       return session;
     },
 
@@ -248,10 +401,11 @@ export function createChatService(deps: {
         throw new ChatError('session-closed', 'This session has ended. Start a new one to keep talking.');
       }
       const stored = await store.turns(sessionId);
-      const session = live.get(sessionId) ?? makeLive(row, stored);
+      const session = live.get(sessionId) ?? makeLive(row, stored, await personOf(user.id));
       takeOver(session, connection);
       const activeRow = await activate(session, false);
       await ready(session, activeRow);
+      if (provider.kind === 'offline') notice(session, 'offline-engine');
       for (const turn of stored) {
         if (turn.seq <= lastSeq) continue;
         send(session, {
@@ -263,8 +417,15 @@ export function createChatService(deps: {
         });
       }
       if (session.currentReply) {
-        send(session, { type: 'replyStart', replyTo: session.currentReply.replyTo });
-        if (session.currentReply.text) send(session, { type: 'replyToken', token: session.currentReply.text });
+        send(session, {
+          type: 'replyStart',
+          replyTo: session.currentReply.replyTo,
+        });
+        if (session.currentReply.text)
+          send(session, {
+            type: 'replyToken',
+            token: session.currentReply.text,
+          });
       }
       // A user message stored just before a crash or a failed reply has no answer yet: answer it now.
       const answered = new Set(stored.filter((turn) => turn.role === 'doro').map((turn) => turn.replyTo));
@@ -283,7 +444,10 @@ export function createChatService(deps: {
       if (!stored) throw new ChatError('session-not-found', 'That session was not found.');
       send(session, { type: 'ack', clientId, seq: stored.seq });
       resetIdle(session);
-      await sendMinutes(session);
+      send(session, {
+        type: 'minutes',
+        remainingSeconds: stored.remainingSeconds,
+      });
       if (stored.duplicate) return;
       session.turns.push({ seq: stored.seq, role: 'user', text });
       queueReply(session, stored.seq);
@@ -317,6 +481,13 @@ export function createChatService(deps: {
 
     /** Sessions a restart caught processing get their summary now. */
     summarise,
+
+    /** The person changed what Doro remembers: live sessions of theirs read it again. */
+    async refreshMemory(userId: string) {
+      for (const session of live.values()) {
+        if (session.userId === userId) session.memory = (await personOf(userId)).memory;
+      }
+    },
 
     /** The server is stopping: pause every live session, so none is left charging. */
     async shutdown() {

@@ -8,17 +8,19 @@ import type { Kysely } from 'kysely';
 import type { VerifyIdToken } from '../auth/types';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
+import { createChatSafety } from '../ai/chat-safety';
+import { createMemoryStore, type MemoryStore } from '../ai/memory/memory-store';
+import type { ReplyProvider } from '../ai/provider';
+import { createReplyProviders } from '../ai/providers';
 import { createChatService, type ChatService } from './chat-service';
 import { createChatStore, type ChatStore } from './chat-store';
 import { createDataCipher, type DataCipher } from './crypto';
-import { createPlaceholderProvider } from './placeholder-provider';
-import type { ReplyProvider } from './provider';
 import { registerChatSocket } from './socket';
 
 export interface ChatDeps {
   /** The data key (server/chat/data-key.ts). */
   dataKey: Buffer;
-  /** Where replies come from; the placeholder by default. */
+  /** Where replies come from; by default as configured (server/ai/providers.ts). */
   provider?: ReplyProvider;
   /**
    * Pause sessions a previous process left active and summarise those it left processing. Only the process that
@@ -31,6 +33,7 @@ export interface ChatParts {
   cipher: DataCipher;
   store: ChatStore;
   service: ChatService;
+  memory: MemoryStore;
 }
 
 export async function registerChat(
@@ -42,10 +45,20 @@ export async function registerChat(
   // be read after a restart, which is why startServer always passes the persistent key.
   const cipher = createDataCipher(deps.chat?.dataKey ?? randomBytes(32));
   const store = createChatStore(deps.db, cipher, config.chat);
+  const memory = createMemoryStore(deps.db, cipher);
+  const safety = createChatSafety(deps.db);
+  const providers = createReplyProviders(config.ai, {
+    isCrisis: (text) => safety.classify(text, { recentUserMessages: [] }).crisis,
+    onFailure: (reason) => app.log.warn({ reason }, 'the AI model failed'),
+  });
   const service = createChatService({
     store,
-    provider: deps.chat?.provider ?? createPlaceholderProvider({ tokenDelayMs: config.chat.replyTokenDelayMs }),
+    provider: deps.chat?.provider ?? providers.provider,
+    offline: providers.offline,
+    memory,
+    safety,
     config: config.chat,
+    noticeIntervalSeconds: config.ai.noticeIntervalSeconds,
     log: app.log,
   });
   await registerChatSocket(app, {
@@ -53,6 +66,7 @@ export async function registerChat(
     store,
     verifyIdToken: deps.verifyIdToken,
     allowedOrigins: config.allowedOrigins,
+    testOnlyRoutes: config.nodeEnv === 'test',
   });
 
   if (deps.chat?.recoverOnStart) {
@@ -64,5 +78,5 @@ export async function registerChat(
   app.addHook('preClose', async () => {
     await service.shutdown();
   });
-  return { cipher, store, service };
+  return { cipher, store, service, memory };
 }

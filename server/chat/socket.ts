@@ -20,6 +20,9 @@ import type { ChatStore } from './chat-store';
 import { ChatError, type ChatConnection, type ChatService, type LiveSession } from './chat-service';
 import { idTokenExpiresAt } from './id-token-expiry';
 import { isAllowedOrigin } from './origin';
+import { createReplyLatencyProbe } from './reply-latency';
+import { createConnectionRegistry, registerDropConnections, type ConnectionRegistry } from './test-only-drop';
+import { createTokenCoalescer } from './token-coalescer';
 
 // A user message is at most 4000 characters (up to 4 bytes each in UTF-8) plus its envelope.
 const maxFrameBytes = 20 * 1024;
@@ -29,10 +32,14 @@ export interface ChatSocketDeps {
   store: ChatStore;
   verifyIdToken: VerifyIdToken;
   allowedOrigins: readonly string[];
+  /** NODE_ENV=test: adds the route that cuts a user's sockets (test-only-drop.ts). */
+  testOnlyRoutes?: boolean;
 }
 
 export async function registerChatSocket(app: FastifyInstance, deps: ChatSocketDeps): Promise<void> {
   await app.register(websocket, { options: { maxPayload: maxFrameBytes } });
+  const registry = createConnectionRegistry();
+  if (deps.testOnlyRoutes) registerDropConnections(app, registry, deps.verifyIdToken);
   app.get(
     CHAT_SOCKET_PATH,
     {
@@ -43,19 +50,29 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatSocketD
         }
       },
     },
-    (socket, request) => handleConnection(socket, deps, request.log),
+    (socket, request) => handleConnection(socket, deps, registry, request.log),
   );
 }
 
-function handleConnection(socket: WebSocket, deps: ChatSocketDeps, log: FastifyBaseLogger) {
+function handleConnection(
+  socket: WebSocket,
+  deps: ChatSocketDeps,
+  registry: ConnectionRegistry,
+  log: FastifyBaseLogger,
+) {
   let user: AuthUser | undefined;
   let session: LiveSession | undefined;
   let expiryTimer: NodeJS.Timeout | undefined;
   let queue = Promise.resolve();
+  const latency = createReplyLatencyProbe();
+  const frames = createTokenCoalescer((message) => {
+    latency.sending(message);
+    if (socket.readyState === socket.OPEN) socket.send(encodeChatMessage(message));
+  });
 
   const connection: ChatConnection = {
     send(message: ServerMessage) {
-      if (socket.readyState === socket.OPEN) socket.send(encodeChatMessage(message));
+      frames.send(message);
     },
     close(code, reason) {
       if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(code, reason);
@@ -110,6 +127,8 @@ function handleConnection(socket: WebSocket, deps: ChatSocketDeps, log: FastifyB
       if (message.type !== 'auth') return refuse('unauthenticated', 'Sign in first: the first message must be auth.');
       clearTimeout(authTimer);
       user = await verify(message.idToken);
+      // Not once closed: a socket gone while its token was being verified must not be listed.
+      if (user && socket.readyState === socket.OPEN) registry.add(user.uid, socket);
       return;
     }
     switch (message.type) {
@@ -123,7 +142,7 @@ function handleConnection(socket: WebSocket, deps: ChatSocketDeps, log: FastifyB
         return;
       case 'start':
         if (session) await deps.service.detach(session, connection);
-        session = await deps.service.start(connection, await profile(user), message.directiveness);
+        session = await deps.service.start(connection, await profile(user), message.directiveness, message.ageBand);
         return;
       case 'resume':
         if (session && session.id !== message.sessionId) await deps.service.detach(session, connection);
@@ -155,6 +174,7 @@ function handleConnection(socket: WebSocket, deps: ChatSocketDeps, log: FastifyB
 
   socket.on('message', (data, isBinary) => {
     const frame = isBinary ? undefined : Buffer.isBuffer(data) ? data.toString('utf8') : String(data);
+    const receivedAt = latency.now();
     queue = queue.then(async () => {
       if (frame === undefined) {
         connection.send({ type: 'error', code: 'bad-message', message: 'Messages must be JSON text frames.' });
@@ -166,6 +186,7 @@ function handleConnection(socket: WebSocket, deps: ChatSocketDeps, log: FastifyB
         connection.send({ type: 'error', code: 'bad-message', message: decoded.error });
         return;
       }
+      if (decoded.message.type === 'userMessage') latency.received(decoded.message.clientId, receivedAt);
       try {
         await handle(decoded.message);
       } catch (error) {
@@ -180,6 +201,8 @@ function handleConnection(socket: WebSocket, deps: ChatSocketDeps, log: FastifyB
   });
 
   socket.on('close', () => {
+    frames.stop();
+    if (user) registry.remove(user.uid, socket);
     clearTimeout(authTimer);
     clearTimeout(expiryTimer);
     // After whatever frame is being handled, so a start that was under way is paused too.

@@ -7,11 +7,23 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as users from './migrations/001-users';
 import * as supportMessages from './migrations/002-support-messages';
 import * as chat from './migrations/003-chat';
+import * as safetyReferrals from './migrations/005-safety-referrals';
+import * as userDirectiveness from './migrations/004-user-directiveness';
+import * as questionnaires from './migrations/006-questionnaires';
+import * as plansAndPayments from './migrations/007-plans-and-payments';
+import * as memory from './migrations/008-memory';
+import * as challengeProgress from './migrations/009-challenge-progress';
 
 const migrations: Record<string, Migration> = {
   '001-users': users,
   '002-support-messages': supportMessages,
   '003-chat': chat,
+  '005-safety-referrals': safetyReferrals,
+  '004-user-directiveness': userDirectiveness,
+  '006-questionnaires': questionnaires,
+  '007-plans-and-payments': plansAndPayments,
+  '008-memory': memory,
+  '009-challenge-progress': challengeProgress,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -17,6 +17,8 @@ export interface UsersTable {
   createdAt: CreatedNow;
   updatedAt: UpdatedAt;
   disclaimerAcceptedAt: Date | null;
+  /** The last directiveness chosen (migration 004); null before the first session. */
+  directiveness: Directiveness | null;
 }
 
 export type UserRow = Selectable<UsersTable>;

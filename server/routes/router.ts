@@ -7,14 +7,21 @@ import type { RouteDeps } from './deps';
 import { s } from './ts-rest';
 import { forgotPassword } from './auth/forgot-password';
 import { billingPortal } from './checkout/billing-portal';
+import { completeTestCheckout } from './checkout/complete-test-checkout';
 import { createSession } from './checkout/create-session';
+import { plans } from './checkout/plans';
 import { subscription } from './checkout/subscription';
+import { testCheckout } from './checkout/test-checkout';
+import { testPortal } from './checkout/test-portal';
+import { webhook } from './checkout/webhook';
 import { get as getClientConfig } from './client-config/get';
 import { check } from './health/check';
 import { apply } from './promo-code/apply';
 import { info } from './ptests/info';
 import { list } from './ptests/list';
 import { questions } from './ptests/questions';
+import { history as ptestHistory } from './ptests/history';
+import { score } from './ptests/score';
 import { submitResponse } from './ptests/submit-response';
 import { deleteSession } from './sessions/delete';
 import { feedback } from './sessions/feedback';
@@ -24,12 +31,21 @@ import { remainingMinutes } from './sessions/remaining-minutes';
 import { remainingSessions } from './sessions/remaining-sessions';
 import { revokeShare } from './sessions/revoke-share';
 import { contact } from './support/contact';
+import { getProgress as getChallengeProgress } from './challenge/get-progress';
+import { putProgress as putChallengeProgress } from './challenge/put-progress';
 import { share } from './sessions/share';
 import { transcript } from './sessions/transcript';
+import { get as getSharedSession } from './shared-sessions/get';
+import { setDirectiveness } from './users/set-directiveness';
+import { forget as forgetMemory } from './memory/forget';
+import { forgetAll as forgetAllMemory } from './memory/forget-all';
+import { list as listMemory } from './memory/list';
 import { acceptDisclaimer } from './users/accept-disclaimer';
 import { createProfile } from './users/create-profile';
 import { createProgressShare } from './users/create-progress-share';
 import { deleteAccount } from './users/delete-account';
+import { exportData } from './users/export';
+import { sharedProgress } from './users/shared-progress-share';
 import { listProgressShares } from './users/list-progress-shares';
 import { me } from './users/me';
 import { name } from './users/name';
@@ -43,15 +59,34 @@ export function createRouter(deps: RouteDeps) {
       me: me(deps),
       createProfile: createProfile(deps),
       name: name(deps),
-      deleteAccount: deleteAccount(),
+      deleteAccount: deleteAccount(deps),
+      exportData: exportData(deps),
+      sharedProgress: sharedProgress(deps),
       acceptDisclaimer: acceptDisclaimer(deps),
-      listProgressShares: listProgressShares(),
-      createProgressShare: createProgressShare(),
-      revokeProgressShare: revokeProgressShare(),
+      setDirectiveness: setDirectiveness(deps),
+      listProgressShares: listProgressShares(deps),
+      createProgressShare: createProgressShare(deps),
+      revokeProgressShare: revokeProgressShare(deps),
     },
     auth: { forgotPassword: forgotPassword() },
-    checkout: { createSession: createSession(), billingPortal: billingPortal(), subscription: subscription() },
-    ptests: { list: list(), info: info(), questions: questions(), submitResponse: submitResponse() },
+    checkout: {
+      plans: plans(deps),
+      createSession: createSession(deps),
+      billingPortal: billingPortal(deps),
+      subscription: subscription(deps),
+      webhook: webhook(deps),
+      testCheckout: testCheckout(deps),
+      completeTestCheckout: completeTestCheckout(deps),
+      testPortal: testPortal(deps),
+    },
+    ptests: {
+      list: list(deps),
+      info: info(deps),
+      questions: questions(deps),
+      score: score(deps),
+      submitResponse: submitResponse(deps),
+      history: ptestHistory(deps),
+    },
     sessions: {
       prior: prior(deps),
       remainingSessions: remainingSessions(deps),
@@ -63,8 +98,11 @@ export function createRouter(deps: RouteDeps) {
       feedback: feedback(deps),
       transcript: transcript(deps),
     },
-    promoCode: { apply: apply() },
+    sharedSessions: { get: getSharedSession(deps) },
+    promoCode: { apply: apply(deps) },
     // The form is public, so the authentication hook never verifies its optional token: the handler does.
     support: { contact: contact(deps) },
+    challenge: { getProgress: getChallengeProgress(deps), putProgress: putChallengeProgress(deps) },
+    memory: { list: listMemory(deps), forgetAll: forgetAllMemory(deps), forget: forgetMemory(deps) },
   });
 }

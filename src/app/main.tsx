@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AuthProvider } from '../features/auth/AuthProvider';
+import { AuthProvider, useSessionRestoring } from '../features/auth/AuthProvider';
 import { routerAuth, startAuth } from '../features/auth/auth-service';
 import { LoadingCoverProvider } from '../features/loading-cover/LoadingCoverProvider';
 import { StartupCover } from '../features/loading-cover/StartupCover';
@@ -15,11 +14,12 @@ import { routeTree } from './routeTree.gen';
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
 });
-const authActor = startAuth({ queryClient });
+// Answers from the user cookie at once; the auth actor (xstate, the machine, Firebase) starts only when needed.
+const auth = startAuth({ queryClient });
 
 const router = createRouter({
   routeTree,
-  context: { queryClient, auth: routerAuth(authActor) },
+  context: { queryClient, auth: routerAuth(auth) },
   defaultPreload: 'intent',
   scrollRestoration: true,
 });
@@ -31,9 +31,9 @@ declare module '@tanstack/react-router' {
 }
 
 // Guards read the auth state: re-run them when someone signs in or out.
-let wasSignedIn = authActor.getSnapshot().context.user !== null;
-authActor.subscribe((snapshot) => {
-  const signedIn = snapshot.context.user !== null;
+let wasSignedIn = auth.getView().user !== null;
+auth.subscribe(() => {
+  const signedIn = auth.getView().user !== null;
   if (signedIn !== wasSignedIn) void router.invalidate();
   wasSignedIn = signedIn;
 });
@@ -49,14 +49,14 @@ document.documentElement.classList.add(themeClass[firstLayout]);
  * the cover is never drawn for them.
  */
 function SessionRestoreCover() {
-  const restoring = useSelector(authActor, (snapshot) => snapshot.matches('restoring'));
+  const restoring = useSessionRestoring();
   return <StartupCover loading={restoring} label="Opening your account…" />;
 }
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <AuthProvider actor={authActor}>
+      <AuthProvider auth={auth}>
         <LoadingCoverProvider label="Loading…">
           <RouterProvider router={router} />
           <ToastOutlet />

@@ -24,9 +24,14 @@ import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as AboutCrisisProtocolRouteImport } from './routes/about_.crisis-protocol'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
+import { Route as PlansTestPortalRouteImport } from './routes/plans_.test-portal'
+import { Route as SharedTokenRouteImport } from './routes/shared.$token'
+import { Route as PlansTestCheckoutIdRouteImport } from './routes/plans_.test-checkout.$id'
 import { Route as QuestionnaireCategoryIdRouteImport } from './routes/questionnaire/$category/$id'
+import { Route as QuestionnaireHistoryPrintRouteImport } from './routes/questionnaire/history/print'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -103,6 +108,11 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutCrisisProtocolRoute = AboutCrisisProtocolRouteImport.update({
+  id: '/about_/crisis-protocol',
+  path: '/about/crisis-protocol',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -113,11 +123,32 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PlansTestPortalRoute = PlansTestPortalRouteImport.update({
+  id: '/plans_/test-portal',
+  path: '/plans/test-portal',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SharedTokenRoute = SharedTokenRouteImport.update({
+  id: '/shared/$token',
+  path: '/shared/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlansTestCheckoutIdRoute = PlansTestCheckoutIdRouteImport.update({
+  id: '/plans_/test-checkout/$id',
+  path: '/plans/test-checkout/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const QuestionnaireCategoryIdRoute = QuestionnaireCategoryIdRouteImport.update({
   id: '/questionnaire/$category/$id',
   path: '/questionnaire/$category/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const QuestionnaireHistoryPrintRoute =
+  QuestionnaireHistoryPrintRouteImport.update({
+    id: '/questionnaire/history/print',
+    path: '/questionnaire/history/print',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -135,9 +166,14 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/support': typeof SupportRoute
   '/terms': typeof TermsRoute
+  '/about/crisis-protocol': typeof AboutCrisisProtocolRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/plans/test-portal': typeof PlansTestPortalRoute
+  '/shared/$token': typeof SharedTokenRoute
   '/blog/': typeof BlogIndexRoute
+  '/plans/test-checkout/$id': typeof PlansTestCheckoutIdRoute
   '/questionnaire/$category/$id': typeof QuestionnaireCategoryIdRoute
+  '/questionnaire/history/print': typeof QuestionnaireHistoryPrintRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -155,9 +191,14 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/support': typeof SupportRoute
   '/terms': typeof TermsRoute
+  '/about/crisis-protocol': typeof AboutCrisisProtocolRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/plans/test-portal': typeof PlansTestPortalRoute
+  '/shared/$token': typeof SharedTokenRoute
   '/blog': typeof BlogIndexRoute
+  '/plans/test-checkout/$id': typeof PlansTestCheckoutIdRoute
   '/questionnaire/$category/$id': typeof QuestionnaireCategoryIdRoute
+  '/questionnaire/history/print': typeof QuestionnaireHistoryPrintRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -176,9 +217,14 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/support': typeof SupportRoute
   '/terms': typeof TermsRoute
+  '/about_/crisis-protocol': typeof AboutCrisisProtocolRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/plans_/test-portal': typeof PlansTestPortalRoute
+  '/shared/$token': typeof SharedTokenRoute
   '/blog/': typeof BlogIndexRoute
+  '/plans_/test-checkout/$id': typeof PlansTestCheckoutIdRoute
   '/questionnaire/$category/$id': typeof QuestionnaireCategoryIdRoute
+  '/questionnaire/history/print': typeof QuestionnaireHistoryPrintRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -198,9 +244,14 @@ export interface FileRouteTypes {
     | '/signup'
     | '/support'
     | '/terms'
+    | '/about/crisis-protocol'
     | '/blog/$slug'
+    | '/plans/test-portal'
+    | '/shared/$token'
     | '/blog/'
+    | '/plans/test-checkout/$id'
     | '/questionnaire/$category/$id'
+    | '/questionnaire/history/print'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -218,9 +269,14 @@ export interface FileRouteTypes {
     | '/signup'
     | '/support'
     | '/terms'
+    | '/about/crisis-protocol'
     | '/blog/$slug'
+    | '/plans/test-portal'
+    | '/shared/$token'
     | '/blog'
+    | '/plans/test-checkout/$id'
     | '/questionnaire/$category/$id'
+    | '/questionnaire/history/print'
   id:
     | '__root__'
     | '/'
@@ -238,9 +294,14 @@ export interface FileRouteTypes {
     | '/signup'
     | '/support'
     | '/terms'
+    | '/about_/crisis-protocol'
     | '/blog/$slug'
+    | '/plans_/test-portal'
+    | '/shared/$token'
     | '/blog/'
+    | '/plans_/test-checkout/$id'
     | '/questionnaire/$category/$id'
+    | '/questionnaire/history/print'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -259,9 +320,14 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute
   SupportRoute: typeof SupportRoute
   TermsRoute: typeof TermsRoute
+  AboutCrisisProtocolRoute: typeof AboutCrisisProtocolRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  PlansTestPortalRoute: typeof PlansTestPortalRoute
+  SharedTokenRoute: typeof SharedTokenRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  PlansTestCheckoutIdRoute: typeof PlansTestCheckoutIdRoute
   QuestionnaireCategoryIdRoute: typeof QuestionnaireCategoryIdRoute
+  QuestionnaireHistoryPrintRoute: typeof QuestionnaireHistoryPrintRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -371,6 +437,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about_/crisis-protocol': {
+      id: '/about_/crisis-protocol'
+      path: '/about/crisis-protocol'
+      fullPath: '/about/crisis-protocol'
+      preLoaderRoute: typeof AboutCrisisProtocolRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/': {
       id: '/blog/'
       path: '/blog'
@@ -385,11 +458,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/plans_/test-portal': {
+      id: '/plans_/test-portal'
+      path: '/plans/test-portal'
+      fullPath: '/plans/test-portal'
+      preLoaderRoute: typeof PlansTestPortalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shared/$token': {
+      id: '/shared/$token'
+      path: '/shared/$token'
+      fullPath: '/shared/$token'
+      preLoaderRoute: typeof SharedTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/plans_/test-checkout/$id': {
+      id: '/plans_/test-checkout/$id'
+      path: '/plans/test-checkout/$id'
+      fullPath: '/plans/test-checkout/$id'
+      preLoaderRoute: typeof PlansTestCheckoutIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/questionnaire/$category/$id': {
       id: '/questionnaire/$category/$id'
       path: '/questionnaire/$category/$id'
       fullPath: '/questionnaire/$category/$id'
       preLoaderRoute: typeof QuestionnaireCategoryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/questionnaire/history/print': {
+      id: '/questionnaire/history/print'
+      path: '/questionnaire/history/print'
+      fullPath: '/questionnaire/history/print'
+      preLoaderRoute: typeof QuestionnaireHistoryPrintRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -411,9 +512,14 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   SupportRoute: SupportRoute,
   TermsRoute: TermsRoute,
+  AboutCrisisProtocolRoute: AboutCrisisProtocolRoute,
   BlogSlugRoute: BlogSlugRoute,
+  PlansTestPortalRoute: PlansTestPortalRoute,
+  SharedTokenRoute: SharedTokenRoute,
   BlogIndexRoute: BlogIndexRoute,
+  PlansTestCheckoutIdRoute: PlansTestCheckoutIdRoute,
   QuestionnaireCategoryIdRoute: QuestionnaireCategoryIdRoute,
+  QuestionnaireHistoryPrintRoute: QuestionnaireHistoryPrintRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

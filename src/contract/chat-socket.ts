@@ -18,6 +18,11 @@
  *   server: minutes { remainingSeconds }      after every ack and every minute, so the countdown stays true
  *   client: end                               the user ends it: status 6 (processing), then 2 (finished)
  *   server: status { status }                 every change: 1 active, 5 paused, 6 processing, 2 finished
+ *   server: crisis { level, categories }      the safety layer saw a crisis in the message being answered: sent
+ *                                             before that reply's replyStart, so the crisis card shows first
+ *   server: notice { kind, text }             plain words to show in the conversation: the offline engine is
+ *                                             answering, the model failed and the offline engine took over, the
+ *                                             AI disclosure (when asked, every 3 hours), a break reminder (under 18)
  *
  * Exactly once, across drops and reconnects:
  * - The client gives every user message a fresh clientId (a UUID) and keeps it until the server acks it. After a
@@ -71,11 +76,32 @@ export const CHAT_CLOSE_CODES = {
 
 export const AuthMessage = z.object({ type: z.literal('auth'), idToken: z.string().min(1).max(4096) }).strict();
 export const RefreshTokenMessage = z
-  .object({ type: z.literal('refreshToken'), idToken: z.string().min(1).max(4096) })
+  .object({
+    type: z.literal('refreshToken'),
+    idToken: z.string().min(1).max(4096),
+  })
   .strict();
-export const StartMessage = z.object({ type: z.literal('start'), directiveness: Directiveness }).strict();
+/**
+ * The age band the person confirmed at sign-up (src/lib/signup-consent.ts keeps it in the browser): Doro adapts its
+ * words to teens and reminds users under 18 to take breaks. Sent with start; the server keeps the latest it was
+ * given, and treats a user whose band it never learnt as a teen (the safer side).
+ */
+export const AgeBand = z.enum(['13-17', '18+']);
+export type AgeBand = z.infer<typeof AgeBand>;
+
+export const StartMessage = z
+  .object({
+    type: z.literal('start'),
+    directiveness: Directiveness,
+    ageBand: AgeBand.optional(),
+  })
+  .strict();
 export const ResumeMessage = z
-  .object({ type: z.literal('resume'), sessionId: SessionId, lastSeq: z.number().int().min(0) })
+  .object({
+    type: z.literal('resume'),
+    sessionId: SessionId,
+    lastSeq: z.number().int().min(0),
+  })
   .strict();
 export const UserMessage = z
   .object({
@@ -110,10 +136,16 @@ export const ReadyMessage = z
   })
   .strict();
 export const AckMessage = z
-  .object({ type: z.literal('ack'), clientId: z.string().uuid(), seq: z.number().int().min(1) })
+  .object({
+    type: z.literal('ack'),
+    clientId: z.string().uuid(),
+    seq: z.number().int().min(1),
+  })
   .strict();
 /** A stored message, replayed on resume (same shape as a transcript line). */
-export const StoredMessage = TranscriptMessage.extend({ type: z.literal('message') }).strict();
+export const StoredMessage = TranscriptMessage.extend({
+  type: z.literal('message'),
+}).strict();
 export const ReplyStartMessage = z.object({ type: z.literal('replyStart'), replyTo: z.number().int().min(1) }).strict();
 export const ReplyTokenMessage = z.object({ type: z.literal('replyToken'), token: z.string() }).strict();
 export const ReplyEndMessage = z
@@ -126,7 +158,10 @@ export const ReplyEndMessage = z
   })
   .strict();
 export const MinutesMessage = z
-  .object({ type: z.literal('minutes'), remainingSeconds: z.number().int().min(0) })
+  .object({
+    type: z.literal('minutes'),
+    remainingSeconds: z.number().int().min(0),
+  })
   .strict();
 export const StatusMessage = z
   .object({
@@ -173,6 +208,40 @@ export const ErrorMessage = z
   .strict();
 export const PongMessage = z.object({ type: z.literal('pong') }).strict();
 
+export const CrisisLevel = z.enum(['concern', 'urgent', 'imminent']);
+export type CrisisLevel = z.infer<typeof CrisisLevel>;
+export const CrisisCategory = z.enum(['suicide', 'self-harm', 'harm-to-others', 'abuse', 'imminent-danger']);
+export type CrisisCategory = z.infer<typeof CrisisCategory>;
+
+/**
+ * The safety layer (server/safety, independent of any model) saw a crisis in the user message about to be answered.
+ * Sent before that reply's replyStart: the client shows the crisis card (imminent puts 911 first) before any of
+ * Doro's words. Not stored and not replayed on resume.
+ */
+export const CrisisMessage = z
+  .object({
+    type: z.literal('crisis'),
+    level: CrisisLevel,
+    categories: z.array(CrisisCategory),
+  })
+  .strict();
+
+/**
+ * `offline-engine`: replies come from Doro's offline engine (sent on start and resume when it is the provider).
+ * `fallback`: the configured model failed, the offline engine answers instead (sent before that reply's tokens).
+ * `disclosure`: Doro is an AI, not a human (when the user asks, and after every 3 hours of use).
+ * `break-reminder`: users under 18, after every 3 hours of use.
+ */
+export const NoticeKind = z.enum(['offline-engine', 'fallback', 'disclosure', 'break-reminder']);
+export type NoticeKind = z.infer<typeof NoticeKind>;
+export const NoticeMessage = z
+  .object({
+    type: z.literal('notice'),
+    kind: NoticeKind,
+    text: z.string().min(1),
+  })
+  .strict();
+
 export const ServerMessage = z.discriminatedUnion('type', [
   ReadyMessage,
   AckMessage,
@@ -184,6 +253,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
   StatusMessage,
   ErrorMessage,
   PongMessage,
+  CrisisMessage,
+  NoticeMessage,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 

@@ -26,7 +26,44 @@ export type Subscription = z.infer<typeof Subscription>;
 
 export const RedirectTarget = z.object({ url: z.string().url() });
 
+export const PaymentMode = z.enum(['stripe', 'test']);
+
+// One plan of the server's plan configuration (server/billing/plans.ts). The free trial is every account's
+// starting point and cannot be bought.
+export const Plan = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: Money,
+  interval: z.enum(['month', 'year', 'once']),
+  minutesPerMonth: z.number().min(0),
+  sessionsPerMonth: z.number().int().min(0),
+  purchasable: z.boolean(),
+  // The next announced price change, shown ahead of time (spec point 9: at least 10 days' notice).
+  priceChange: z.object({ newPrice: Money, effectiveAt: IsoDateTime }).nullable(),
+});
+export type Plan = z.infer<typeof Plan>;
+
+// A local test-mode checkout: what the TEST MODE page shows before it fulfils.
+export const TestCheckout = z.object({
+  id: z.string(),
+  plan: Plan,
+  status: z.enum(['open', 'complete']),
+  returnPath: z.string().nullable(),
+});
+export type TestCheckout = z.infer<typeof TestCheckout>;
+
+export const TestPortalAction = z.enum(['cancel', 'resume', 'change']);
+export type TestPortalAction = z.infer<typeof TestPortalAction>;
+
 export const checkout = c.router({
+  // Public: anyone may see what plans cost. `mode` says whether paying is real (Stripe) or local test mode.
+  plans: {
+    method: 'GET',
+    path: '/plans',
+    responses: { 200: z.object({ plans: z.array(Plan), mode: PaymentMode }) },
+    summary: 'The plans and their prices',
+  },
   // Spec: "body not shown". Designed: body { returnPath } (where to land after paying, a path inside Doro);
   // answers where to pay: a Stripe Checkout URL, or the local test-mode checkout page.
   // 404: unknown tier; 409: already subscribed to that tier.
@@ -56,5 +93,42 @@ export const checkout = c.router({
     // No subscription is a normal state: { subscription: null }.
     responses: { 200: z.object({ subscription: Subscription.nullable() }), ...errors(401, 404, 501) },
     summary: 'The active subscription',
+  },
+  // Stripe's webhook: no user token, the Stripe-Signature header proves the sender. The body is read raw for the
+  // signature, so it is not described here. 400: bad signature or payload; 404: Stripe is not configured.
+  webhook: {
+    method: 'POST',
+    path: '/checkout/webhook',
+    body: z.unknown(),
+    responses: { 200: z.object({ received: z.literal(true) }), ...errors(400, 404) },
+    summary: 'Stripe events (payments, renewals, cancellations)',
+  },
+  // The local test-mode checkout (no STRIPE_SECRET_KEY): the page reads what is being bought, then completes it
+  // through the same fulfilment as a Stripe payment. 404 in Stripe mode and for anyone else's checkout.
+  testCheckout: {
+    method: 'GET',
+    path: '/checkout/test-sessions/:checkoutSessionId',
+    pathParams: z.object({ checkoutSessionId: z.string().uuid() }),
+    responses: { 200: TestCheckout, ...errors(400, 401, 404) },
+    summary: 'A test-mode checkout',
+  },
+  completeTestCheckout: {
+    method: 'POST',
+    path: '/checkout/test-sessions/:checkoutSessionId/complete',
+    pathParams: z.object({ checkoutSessionId: z.string().uuid() }),
+    body: z.object({}).strict(),
+    // Completing twice is harmless: the second time nothing is credited again.
+    responses: { 200: z.object({ subscription: Subscription }), ...errors(400, 401, 404) },
+    summary: 'Pay a test-mode checkout (no money moves)',
+  },
+  // The local billing portal: cancel at the end of the period, resume, or change plan. 404 in Stripe mode (Stripe's
+  // own portal does this) or without a subscription; 409 when the action does not apply (resume what is not
+  // cancelled, change to the current plan).
+  testPortal: {
+    method: 'POST',
+    path: '/checkout/test-portal',
+    body: z.object({ action: TestPortalAction, tier: PlanTier.optional() }).strict(),
+    responses: { 200: z.object({ subscription: Subscription }), ...errors(400, 401, 404, 409) },
+    summary: 'Manage a test-mode subscription',
   },
 });

@@ -6,13 +6,16 @@ import { auth } from './auth';
 import { checkout } from './checkout';
 import { ptests } from './ptests';
 import { sessions } from './sessions';
+import { sharedSessions } from './shared-sessions';
 import { promoCode } from './promo-code';
 import { support } from './support';
+import { challenge } from './challenge';
+import { memory } from './memory';
 
 // Every endpoint of spec point 7, served under /api. Statuses are strict: a route answers only what it declares.
 // TypeScript sees camelCase; the wire is snake_case (src/contract/case.ts converts both ways).
 export const contract = c.router(
-  { health, clientConfig, users, auth, checkout, ptests, sessions, promoCode, support },
+  { health, clientConfig, users, auth, checkout, ptests, sessions, sharedSessions, promoCode, support, challenge, memory },
   { pathPrefix: '/api', strictStatusCodes: true },
 );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Directiveness } from './chat-socket';
 import { c, Email, errors, IsoDateTime, ShareLink, ShareLinkRequest, Uid } from './common';
 
 export const User = z.object({
@@ -7,6 +8,10 @@ export const User = z.object({
   name: z.string().nullable(),
   createdAt: IsoDateTime,
   disclaimerAcceptedAt: IsoDateTime.nullable(),
+  // The last choice the user made in the directiveness popup (saved at every session start): the chat
+  // preselects it. Null before the first session. The server always sends it; optional only so a copy of the
+  // user saved before it existed (src/lib/local-user.ts) still reads.
+  directiveness: Directiveness.nullable().optional(),
 });
 export type User = z.infer<typeof User>;
 
@@ -20,6 +25,30 @@ export const DISCLAIMER_VERSION = '2025-04-01';
 export const ProgressShareScope = z.enum(['questionnaires', 'sessions']);
 
 export const ProgressShareLink = ShareLink.extend({ include: z.array(ProgressShareScope).min(1) });
+
+const Row = z.record(z.string(), z.unknown());
+
+export const AccountExport = z.object({
+  format: z.literal('doro-export-1'),
+  exportedAt: IsoDateTime,
+  user: Row,
+  // Each session with its summary, transcript and feedback decrypted.
+  sessions: z.array(Row),
+  // Every other table with a user_id column, row by row (encrypted columns appear decrypted in `sessions`).
+  tables: z.record(z.string(), z.array(Row)),
+});
+
+export const SharedProgress = z.object({
+  createdAt: IsoDateTime,
+  expiresAt: IsoDateTime,
+  // Null when the user did not choose to share that part.
+  questionnaires: z
+    .array(z.object({ testId: z.string(), totalScore: z.number(), severity: z.string(), completedAt: IsoDateTime }))
+    .nullable(),
+  sessions: z
+    .array(z.object({ startedAt: IsoDateTime, minutes: z.number(), summary: z.string().nullable() }))
+    .nullable(),
+});
 export type ProgressShareLink = z.infer<typeof ProgressShareLink>;
 
 export const users = c.router({
@@ -63,6 +92,31 @@ export const users = c.router({
     body: z.object({ version: z.string().min(1).max(32) }).strict(),
     responses: { 200: User, ...errors(400, 401, 404, 501) },
     summary: 'Accept the medical disclaimer',
+  },
+  // Not in the spec: changes the saved directiveness without starting a session (the popup's choice, issue 4).
+  setDirectiveness: {
+    method: 'PUT',
+    path: '/users/me/directiveness',
+    body: z.object({ directiveness: Directiveness }).strict(),
+    responses: { 200: User, ...errors(400, 401, 404) },
+    summary: 'Save how directive Doro is',
+  },
+  // Issue 7, "download all my data": one JSON document with every row the server holds about the user, what they
+  // wrote decrypted. Served as an attachment.
+  exportData: {
+    method: 'GET',
+    path: '/users/me/export',
+    responses: { 200: AccountExport, ...errors(401, 404) },
+    summary: 'Download all my data',
+  },
+  // What a progress link shows (issue 7). Public: the token is the only key, so there is no 401; an unknown,
+  // revoked or expired link is the same 404.
+  sharedProgress: {
+    method: 'GET',
+    path: '/shared-progress/:token',
+    pathParams: z.object({ token: z.string().min(1).max(128) }),
+    responses: { 200: SharedProgress, ...errors(400, 404) },
+    summary: 'A shared progress summary, read through its link',
   },
   // Spec: "method not shown". Designed as a small collection: GET lists the user's progress links,
   // POST creates one, DELETE .../:shareId revokes one.

@@ -19,6 +19,9 @@ describe('routeDecision, logged out', () => {
     '/privacy',
     '/support',
     '/about/',
+    '/about/crisis-protocol',
+    '/shared/Zm9vYmFyLXRva2VuLWZvci1hLXNoYXJlZC1zZXNzaW9uLTE',
+    '/shared/abc/',
   ])('allows the public page %s', (path) => {
     expect(routeDecision(path, false)).toBe('allow');
   });
@@ -36,6 +39,8 @@ describe('routeDecision, logged out', () => {
     '/blog/a/b',
     '/profiles',
     '/constructor',
+    '/shared',
+    '/shared/abc/extra',
   ])('sends the unknown path %s to /signup', (path) => {
     expect(routeDecision(path, false)).toEqual({ redirect: '/signup' });
   });
@@ -57,6 +62,7 @@ describe('routeDecision, logged in', () => {
     '/about',
     '/non-profit',
     '/challenge',
+    '/shared/abc',
   ])('allows %s', (path) => {
     expect(routeDecision(path, true)).toBe('allow');
   });

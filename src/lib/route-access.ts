@@ -15,6 +15,8 @@ const publicPaths = [
   '/signup',
   '/forgot-password',
   '/about',
+  // The published crisis protocol (issue 5): public, like the rest of /about.
+  '/about/crisis-protocol',
   '/non-profit',
   '/challenge',
   '/blog',
@@ -23,8 +25,11 @@ const publicPaths = [
   ...legalPaths,
 ];
 
-/** Pages with a parameter, matched segment by segment: /blog/{slug}, /questionnaire/{category}/{id}. */
-const publicPatterns = [/^\/blog\/[^/]+$/, /^\/questionnaire\/[^/]+\/[^/]+$/];
+/**
+ * Pages with a parameter, matched segment by segment: /blog/{slug}, /questionnaire/{category}/{id}, and
+ * /shared/{token}, the read-only page of a share link, opened by whoever was given it, signed in or not.
+ */
+const publicPatterns = [/^\/blog\/[^/]+$/, /^\/questionnaire\/[^/]+\/[^/]+$/, /^\/shared\/[^/]+$/];
 
 /** Only for people with an account. */
 const accountPaths = ['/doro-chat', '/profile'];
@@ -40,6 +45,7 @@ const loggedInPrefixes = [
   '/about',
   '/non-profit',
   '/challenge',
+  '/shared',
 ];
 
 /** One spelling per page: no trailing slash (but the root), no repeated slashes. */

@@ -20,7 +20,7 @@ import {
 } from 'xstate';
 import { type AdjacencyMap, getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
 import { type AnalyticsUser, forgetAnalyticsUser, setAnalyticsSink } from '../lib/analytics';
-import { BACKOFF } from '../lib/backoff';
+import { BACKOFF } from '../contract/backoff';
 import { userCookie } from '../lib/cookies';
 import { readSignUpConsent, type SignUpConsent } from '../lib/signup-consent';
 import { authMachine } from './auth.machine';

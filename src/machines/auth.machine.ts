@@ -7,7 +7,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { identifyUser, forgetAnalyticsUser } from '../lib/analytics';
 import { authErrorMessage, isQuietGoogleCancel, USER_HAS_NO_CREDENTIALS } from '../lib/auth-error-messages';
-import { backoffDelay } from '../lib/backoff';
+import { backoffDelay } from '../contract/backoff';
 import { clearUserCookies, userCookie } from '../lib/cookies';
 import { saveSignUpConsent } from '../lib/signup-consent';
 import { authActorSlots } from './auth.actors';

@@ -49,7 +49,7 @@ class FakeSocket implements WebSocketLike {
 
 const serverSession = { ...lastSessions.paused, status: 1 as const };
 
-function startChat() {
+function startChat(ageBand?: () => '13-17' | '18+' | undefined) {
   const sockets: FakeSocket[] = [];
   const machine = chatMachine.provide({
     actors: {
@@ -60,6 +60,7 @@ function startChat() {
       connection: chatConnection({
         url: 'ws://127.0.0.1/api/chat/socket',
         getIdToken: () => Promise.resolve('id-token'),
+        ...(ageBand ? { ageBand } : {}),
         createSocket: () => {
           const socket = new FakeSocket();
           sockets.push(socket);
@@ -126,6 +127,23 @@ describe('the chat connection over a WebSocket', () => {
     actor.stop();
   });
 
+  it('a start carries the age band this browser knows, a resume does not', async () => {
+    const { actor, sockets } = startChat(() => '13-17');
+    await settle();
+    actor.send({ type: 'START' });
+    actor.send({ type: 'CHOOSE_DIRECTIVENESS', directiveness: 'listen' });
+    sockets[0]!.open();
+    await settle();
+    expect(sockets[0]!.sent[1]).toEqual({ type: 'start', directiveness: 'listen', ageBand: '13-17' });
+    sockets[0]!.receive({ type: 'ready', session: serverSession, lastSeq: 0, remainingSeconds: 1800 });
+    sockets[0]!.close(1006);
+    actor.send({ type: 'RETRY_NOW' });
+    sockets[1]!.open();
+    await settle();
+    expect(sockets[1]!.sent[1]).toEqual({ type: 'resume', sessionId: serverSession.id, lastSeq: 0 });
+    actor.stop();
+  });
+
   it('closes the socket when the machine leaves the session, and reports nothing after', async () => {
     const { actor, sockets } = startChat();
     await settle();
@@ -150,6 +168,16 @@ describe('server messages as machine events', () => {
     expect(status(6, 'minutes-ended')).toEqual({ type: 'SERVER.MINUTES_ENDED' });
     expect(status(2)).toEqual({ type: 'SERVER.FINISHED' });
     expect(status(1)).toBeNull();
+    expect(toConnectionEvent({ type: 'crisis', level: 'urgent', categories: ['self-harm'] })).toEqual({
+      type: 'SERVER.CRISIS',
+      level: 'urgent',
+      categories: ['self-harm'],
+    });
+    expect(toConnectionEvent({ type: 'notice', kind: 'fallback', text: 'The offline engine answers.' })).toEqual({
+      type: 'SERVER.NOTICE',
+      kind: 'fallback',
+      text: 'The offline engine answers.',
+    });
     expect(toConnectionEvent({ type: 'pong' })).toBeNull();
     expect(
       toConnectionEvent({ type: 'error', code: 'bad-message', message: 'too long', clientId: CLIENT_ID }),

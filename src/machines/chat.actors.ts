@@ -5,7 +5,7 @@
  * either way.
  */
 import { fromCallback, fromPromise } from 'xstate';
-import { CHAT_CLOSE_CODES, type ServerMessage } from '../contract/chat-socket';
+import { type AgeBand, CHAT_CLOSE_CODES, type ServerMessage } from '../contract/chat-socket';
 import { type ChatSocketOptions, openChatSocket } from '../lib/chat-socket';
 import type {
   CloseReason,
@@ -80,21 +80,30 @@ export function toConnectionEvent(message: ServerMessage): ConnectionEvent | nul
         message: message.message,
         ...(message.clientId ? { clientId: message.clientId } : {}),
       };
+    case 'crisis':
+      return { type: 'SERVER.CRISIS', level: message.level, categories: message.categories };
+    case 'notice':
+      return { type: 'SERVER.NOTICE', kind: message.kind, text: message.text };
     case 'pong':
       return null;
   }
 }
 
-export type ChatConnectionDependencies = Pick<ChatSocketOptions, 'url' | 'getIdToken' | 'createSocket'>;
+export type ChatConnectionDependencies = Pick<ChatSocketOptions, 'url' | 'getIdToken' | 'createSocket'> & {
+  /** The age band confirmed at sign-up, when this browser knows it: Doro adapts its words to teens. */
+  ageBand?: () => AgeBand | undefined;
+};
 
 /** The connection actor over the real WebSocket: one socket per invocation, closed when the machine leaves. */
 export function chatConnection(dependencies: ChatConnectionDependencies) {
   return fromCallback<ConnectionCommand, ConnectionInput>(({ input, sendBack, receive }) => {
+    const { ageBand, ...socketDependencies } = dependencies;
+    const band = ageBand?.();
     const socket = openChatSocket({
-      ...dependencies,
+      ...socketDependencies,
       request: input.sessionId
         ? { type: 'resume', sessionId: input.sessionId, lastSeq: input.lastSeq }
-        : { type: 'start', directiveness: input.directiveness },
+        : { type: 'start', directiveness: input.directiveness, ...(band ? { ageBand: band } : {}) },
       onOpen: () => sendBack({ type: 'SOCKET.OPEN' } satisfies ConnectionEvent),
       onMessage: (message) => {
         const event = toConnectionEvent(message);

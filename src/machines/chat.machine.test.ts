@@ -19,7 +19,7 @@ import {
   transition,
 } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
-import { BACKOFF } from '../lib/backoff';
+import { BACKOFF } from '../contract/backoff';
 import {
   ADA,
   AFTER_RECONNECT_DELAY,
@@ -89,6 +89,8 @@ const expectedTransitions = [
   'session.online --SERVER.ACK--> (stays)',
   'session.online --SERVER.MESSAGE--> (stays)',
   'session.online --SERVER.MINUTES--> (stays)',
+  'session.online --SERVER.CRISIS--> (stays)',
+  'session.online --SERVER.NOTICE--> (stays)',
   'session.online --SERVER.PAUSED--> loadingLastSession',
   'session.online --SERVER.MINUTES_ENDED--> minutesEnded',
   'session.online --SERVER.PROCESSING--> processing',
@@ -640,6 +642,32 @@ describe('the chat session (issue 4)', () => {
     expect(reply).toBeNull();
     expect(lastSeq).toBe(2);
     expect(isIn(actor.getSnapshot(), 'session.online.active.doroSpeaking')).toBe(true);
+    actor.stop();
+  });
+
+  it('a crisis card is placed after the message it is about; a notice repeated on resume shows once', async () => {
+    const offline = {
+      type: 'SERVER.NOTICE',
+      kind: 'offline-engine',
+      text: "Replies come from Doro's offline engine.",
+    } as const;
+    const { world, actor } = await replay(ada, [
+      ...toActive,
+      offline,
+      send,
+      { type: 'SERVER.ACK', clientId: userMessage.clientId, seq: 1 },
+      { type: 'SERVER.CRISIS', level: 'imminent', categories: ['suicide'] },
+      drop,
+      ...reconnect,
+      offline,
+    ]);
+    expect(actor.getSnapshot().context.notices).toEqual([
+      { kind: 'offline-engine', text: offline.text, afterSeq: 0 },
+      { kind: 'crisis', level: 'imminent', categories: ['suicide'], afterSeq: 1 },
+    ]);
+    // A new session starts clean.
+    await perform(world, actor, { type: 'LOCATION_CHANGED', pathname: '/profile' });
+    expect(actor.getSnapshot().context.notices).toEqual([]);
     actor.stop();
   });
 

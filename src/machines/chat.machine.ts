@@ -14,7 +14,7 @@
  * binding provides.
  */
 import { assertEvent, assign, enqueueActions, sendTo, setup } from 'xstate';
-import { backoffDelay } from '../lib/backoff';
+import { backoffDelay } from '../contract/backoff';
 import { chatActorSlots } from './chat.actors';
 import type {
   ChatContext,
@@ -82,6 +82,7 @@ export const chatMachine = setup({
     forgetSession: assign({
       sessionId: null,
       messages: [],
+      notices: [],
       lastSeq: 0,
       reply: null,
       endRequested: false,
@@ -135,6 +136,25 @@ export const chatMachine = setup({
         messages: withMessages(context.messages, [event.message]),
         lastSeq: Math.max(context.lastSeq, event.message.seq),
       };
+    }),
+    // Placed after the last message seen: the crisis card comes with the user message it is about.
+    addCrisis: assign({
+      notices: ({ context, event }) => {
+        assertEvent(event, 'SERVER.CRISIS');
+        const { level, categories } = event;
+        return [...context.notices, { kind: 'crisis' as const, afterSeq: context.lastSeq, level, categories }];
+      },
+    }),
+    // A notice repeated word for word (the offline engine's, sent on every resume) is shown once.
+    addNotice: assign({
+      notices: ({ context, event }) => {
+        assertEvent(event, 'SERVER.NOTICE');
+        const { kind, text } = event;
+        if (context.notices.some((notice) => notice.kind === kind && 'text' in notice && notice.text === text)) {
+          return context.notices;
+        }
+        return [...context.notices, { kind, text, afterSeq: context.lastSeq }];
+      },
     }),
     startReply: assign({ reply: '' }),
     appendReplyToken: assign({
@@ -215,6 +235,7 @@ export const chatMachine = setup({
     speakReplies: input.speakReplies,
     sessionId: null,
     messages: [],
+    notices: [],
     pending: [],
     lastSeq: 0,
     reply: null,
@@ -393,6 +414,8 @@ export const chatMachine = setup({
             'SERVER.ACK': { actions: 'acknowledge' },
             'SERVER.MESSAGE': { actions: 'addStoredMessage' },
             'SERVER.MINUTES': { actions: 'assignRemainingSeconds' },
+            'SERVER.CRISIS': { actions: 'addCrisis' },
+            'SERVER.NOTICE': { actions: 'addNotice' },
             'SERVER.PAUSED': { target: '#chat.loadingLastSession' },
             'SERVER.MINUTES_ENDED': { target: '#chat.minutesEnded', actions: ['noMinutesLeft', 'markChatEnded'] },
             'SERVER.PROCESSING': { target: '#chat.processing' },

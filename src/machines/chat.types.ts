@@ -3,7 +3,7 @@
  * END, ...), the invoked connection actor sends SOCKET.* and SERVER.* (see chat.actors.ts for how a socket's frames
  * become these), so the machine knows no WebSocket and runs the same in tests.
  */
-import type { ChatErrorCode, Directiveness } from '../contract/chat-socket';
+import type { ChatErrorCode, CrisisCategory, CrisisLevel, Directiveness, NoticeKind } from '../contract/chat-socket';
 import type { Session } from '../contract/sessions';
 
 export type { Directiveness };
@@ -17,6 +17,14 @@ export interface ChatMessage {
   role: 'user' | 'doro';
   text: string;
 }
+
+/**
+ * Something the server says beside the conversation, placed after the message it came with (afterSeq): the
+ * safety layer's crisis card, or a plain notice (offline engine, fallback, AI disclosure, break reminder).
+ */
+export type ChatNotice =
+  | { kind: 'crisis'; afterSeq: number; level: CrisisLevel; categories: CrisisCategory[] }
+  | { kind: NoticeKind; afterSeq: number; text: string };
 
 /** A user message not yet acknowledged by the server: kept, with its clientId, until it is. */
 export interface OutgoingMessage {
@@ -63,6 +71,9 @@ export type ConnectionEvent =
   | { type: 'SERVER.REPLY_TOKEN'; token: string }
   | { type: 'SERVER.REPLY_END'; seq: number; text: string }
   | { type: 'SERVER.MINUTES'; remainingSeconds: number }
+  /** The safety layer saw a crisis in the message being answered: the crisis card shows before the reply. */
+  | { type: 'SERVER.CRISIS'; level: CrisisLevel; categories: CrisisCategory[] }
+  | { type: 'SERVER.NOTICE'; kind: NoticeKind; text: string }
   /** Status 5: the server paused the session (the user was idle). */
   | { type: 'SERVER.PAUSED' }
   /** Status 6 because the plan's minutes ran out: the session is over and being summarised. */
@@ -129,6 +140,8 @@ export interface ChatContext {
   pending: OutgoingMessage[];
   /** The highest seq seen: where a resume starts. */
   lastSeq: number;
+  /** Crisis cards and notices of this session, each placed after a seq. */
+  notices: ChatNotice[];
   /** Doro's reply as it streams in, until it is stored. */
   reply: string | null;
   /** The user asked to end while the connection was down: it ends once the connection is back. */

@@ -71,6 +71,9 @@ export function Footer() {
                 Medical Disclaimer
               </Link>
             </li>
+            <li>
+              <Link to="/about/crisis-protocol">Crisis Protocol</Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-contact">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './Page.css';
+import { PageMeta } from './PageMeta';
 
 interface PageProps {
   /** The page's one h1. */
@@ -16,6 +17,7 @@ export function Page({ title, documentTitle, narrow = false, children }: PagePro
   return (
     <main id="main" tabIndex={-1} className={narrow ? `${styles.page} ${styles.narrow}` : styles.page}>
       <title>{documentTitle}</title>
+      <PageMeta title={documentTitle} />
       <h1 className={styles.title}>{title}</h1>
       {children}
     </main>

@@ -123,6 +123,7 @@ test.describe('logged out', () => {
       ['Legal', 'Privacy Policy', '/privacy'],
       ['Legal', 'Terms of Service', '/terms'],
       ['Legal', 'Medical Disclaimer', '/about#disclaimer'],
+      ['Legal', 'Crisis Protocol', '/about/crisis-protocol'],
       ['Contact', 'hello@doro.example', 'mailto:hello@doro.example'],
     ];
     for (const [column, name, href] of links) {

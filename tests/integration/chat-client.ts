@@ -146,6 +146,17 @@ export async function chatUser(baseUrl: string, emulatorHost: string, options = 
   return user;
 }
 
+/** A session with one message and its reply, ended and summarised (2); resolves with its id. */
+export async function finishedSession(baseUrl: string, user: TestUser, text = 'I argued with my sister and feel bad.') {
+  const client = await ChatClient.connect(baseUrl, user, { type: 'start', directiveness: 'listen' });
+  const sessionId = (await client.next('ready')).session.id;
+  client.say(text);
+  await client.next('replyEnd');
+  client.send({ type: 'end' });
+  await client.waitClosed();
+  return sessionId;
+}
+
 // Test bodies are read loosely on purpose: each test asserts the exact fields it cares about.
 // oxlint-disable-next-line typescript/no-explicit-any
 type ApiBody = Record<string, any>;

@@ -2,49 +2,24 @@
  * The server's clock rules the minutes: a session ends (6 then 2) when its time is used, and silence pauses it.
  * These run their own app beside the shared server, on the same database, with limits of a few seconds.
  */
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApp } from '../../server/app';
-import { createFirebaseVerifier } from '../../server/auth/firebase-verifier';
-import { loadConfig } from '../../server/config';
 import { connectDatabase, type DatabaseHandle } from '../../server/db/database';
 import { CHAT_CLOSE_CODES, type ServerMessage } from '../../src/contract/chat-socket';
 import { api, ChatClient, chatUser } from './chat-client';
+import { sideServers } from './side-server';
 
 const emulatorHost = inject('emulatorHost');
 let database: DatabaseHandle;
-const apps: FastifyInstance[] = [];
+const servers = sideServers(() => database, emulatorHost);
+const serverWith = (env: Record<string, string>) => servers.start({ DORO_REPLY_TOKEN_DELAY_MS: '0', ...env });
 
 beforeAll(() => {
   database = connectDatabase(inject('databaseUrl'), () => {});
 });
 afterAll(async () => {
-  for (const app of apps) await app.close();
+  await servers.close();
   await database.close();
 });
-
-async function serverWith(env: Record<string, string>): Promise<string> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DORO_STATIC_DIR: '/nonexistent',
-    FIREBASE_PROJECT_ID: 'demo-doro',
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-    DORO_REPLY_TOKEN_DELAY_MS: '0',
-    ...env,
-  });
-  const app = await createApp(config, {
-    db: database.db,
-    verifyIdToken: createFirebaseVerifier(config.firebase),
-    chat: { dataKey: randomBytes(32) },
-  });
-  apps.push(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return `http://127.0.0.1:${address.port}`;
-}
 
 const statuses = (messages: ServerMessage[]) =>
   messages.flatMap((message) => (message.type === 'status' ? [[message.status, message.reason]] : []));

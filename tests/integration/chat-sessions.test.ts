@@ -2,7 +2,7 @@
 import { Pool } from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { DISCLAIMER_VERSION } from '../../src/contract/users';
-import { api, ChatClient, chatUser } from './chat-client';
+import { api, ChatClient, chatUser, finishedSession as finishedSessionOf } from './chat-client';
 import type { TestUser } from './emulator-users';
 
 const baseUrl = inject('baseUrl');
@@ -10,15 +10,7 @@ const emulatorHost = inject('emulatorHost');
 const database = new Pool({ connectionString: inject('databaseUrl'), max: 2 });
 afterAll(() => database.end());
 
-async function finishedSession(user: TestUser, text = 'I argued with my sister and feel bad.') {
-  const client = await ChatClient.connect(baseUrl, user, { type: 'start', directiveness: 'listen' });
-  const sessionId = (await client.next('ready')).session.id;
-  client.say(text);
-  await client.next('replyEnd');
-  client.send({ type: 'end' });
-  await client.waitClosed();
-  return sessionId;
-}
+const finishedSession = (user: TestUser, text?: string) => finishedSessionOf(baseUrl, user, text);
 
 describe('session routes', () => {
   it('another user gets 404 for the transcript, delete, share, revoke and feedback, and nothing changes', async () => {

@@ -1,5 +1,22 @@
 import { contract } from '../../../src/contract/contract';
-import { notImplemented } from '../not-implemented';
+import { billingFor } from '../../billing/billing';
+import { currentSubscription, subscriptionBody } from '../../billing/subscriptions';
+import type { RouteDeps } from '../deps';
+import { callerProfile } from '../sessions/caller-profile';
 import { s } from '../ts-rest';
 
-export const subscription = () => s.route(contract.checkout.subscription, notImplemented('subscriptions'));
+/** The user's paid plan, its status, renewal date and any announced price change; null on the free trial. */
+export const subscription = (deps: RouteDeps) =>
+  s.route(contract.checkout.subscription, async ({ request }) => {
+    const billing = billingFor(deps);
+    const caller = await callerProfile(deps, request);
+    if (!('user' in caller)) return caller;
+    const now = new Date();
+    const row = await currentSubscription(billing.db, caller.user.id, now);
+    return {
+      status: 200,
+      body: {
+        subscription: row ? await subscriptionBody(billing.db, row, billing.plans, now) : null,
+      },
+    };
+  });

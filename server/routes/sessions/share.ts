@@ -46,7 +46,7 @@ export const share = (deps: RouteDeps) =>
       status: 201,
       body: {
         id: row.id,
-        url: `${request.protocol}://${request.host}/shared/session/${token}`,
+        url: `${request.protocol}://${request.host}/shared/${token}`,
         createdAt: row.createdAt.toISOString(),
         expiresAt: row.expiresAt.toISOString(),
         revokedAt: null,

@@ -1,5 +1,25 @@
 import { contract } from '../../../src/contract/contract';
-import { notImplemented } from '../not-implemented';
+import { billingDb } from '../../billing/schema';
+import type { RouteDeps } from '../deps';
+import { callerProfile } from '../sessions/caller-profile';
 import { s } from '../ts-rest';
+import { progressShareBody, redactedUrl } from './progress-share-body';
 
-export const listProgressShares = () => s.route(contract.users.listProgressShares, notImplemented('sharing progress'));
+/** The user's progress links, newest first, revoked and expired ones included so the user sees their history. */
+export const listProgressShares = (deps: RouteDeps) =>
+  s.route(contract.users.listProgressShares, async ({ request }) => {
+    const caller = await callerProfile(deps, request);
+    if (!('user' in caller)) return caller;
+    const rows = await billingDb(deps.db)
+      .selectFrom('progressShares')
+      .selectAll()
+      .where('userId', '=', caller.user.id)
+      .orderBy('createdAt', 'desc')
+      .execute();
+    return {
+      status: 200,
+      body: {
+        links: rows.map((row) => progressShareBody(row, redactedUrl(request))),
+      },
+    };
+  });

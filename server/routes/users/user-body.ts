@@ -8,6 +8,7 @@ export function userBody(row: UserRow): User {
     name: row.displayName,
     createdAt: row.createdAt.toISOString(),
     disclaimerAcceptedAt: row.disclaimerAcceptedAt?.toISOString() ?? null,
+    directiveness: row.directiveness,
   };
 }
 

@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 import { AuthNav, MobileAccountEntries } from '../../features/auth/AuthNav';
 import { useAuthUser } from '../../features/auth/AuthProvider';
 import { isFocusMode, layoutKeyForLocation } from '../../lib/layout-key';
-import { routeDecision } from '../../lib/route-access';
+import { normalizePath, routeDecision } from '../../lib/route-access';
 import { Footer } from '../../ui/Footer';
 import { Header } from '../../ui/Header';
 import { HelpLink } from '../../ui/HelpLink';
@@ -17,11 +17,18 @@ import { useRevealHash } from '../../ui/use-reveal-hash';
 import type { RouterContext } from '../router-context';
 import * as styles from '../shell.css';
 
+/** The screens that sign people in, up, or reset a password. */
+const authScreens = ['/login', '/signup', '/forgot-password'];
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The one guard of spec point 2, run on every navigation and again when someone signs in or out (main.tsx).
-  beforeLoad: ({ context, location }) => {
-    const decision = routeDecision(location.pathname, context.auth.isSignedIn());
+  beforeLoad: async ({ context, location }) => {
+    const signedIn = context.auth.isSignedIn();
+    const decision = routeDecision(location.pathname, signedIn);
     if (decision !== 'allow') throw redirect({ to: decision.redirect, replace: true });
+    // The auth screens and the signed-in pages send the auth actor events: it is running before they render.
+    // Elsewhere a visitor who is not signed in never downloads it (decision 006).
+    if (signedIn || authScreens.includes(normalizePath(location.pathname))) await context.auth.actor();
   },
   component: RootLayout,
 });
@@ -44,40 +51,38 @@ function RootLayout() {
   }, [layout]);
 
   // A questionnaire being filled in or its result takes the whole screen, with nothing moving behind it; only the
-  // crisis help link stays.
-  if (focusMode) {
-    return (
-      <div className={styles.shell}>
+  // crisis help link stays. The Outlet keeps its place in both shapes, so entering or leaving focus mode never
+  // remounts the page (a questionnaire would lose its state).
+  return (
+    <div className={styles.shell}>
+      {focusMode ? (
         <aside className={styles.focusHelpBar} aria-label="Crisis help">
           <HelpLink />
         </aside>
-        <Outlet />
-      </div>
-    );
-  }
-
-  return (
-    <div className={styles.shell}>
-      {/* 100 particles on the auth pages, 200 elsewhere, none on the blog (particles.ts); CSS hides it on phones. */}
-      <ParticleBackground count={particleCountFor(layout)} hidden={layout === 'blog'} />
-      <Header
-        brand={
-          <Link to="/" className={styles.brand}>
-            Doro
-          </Link>
-        }
-        mobileMenu={
-          <MobileMenu>
+      ) : (
+        <>
+          {/* 100 particles on the auth pages, 200 elsewhere, none on the blog (particles.ts); CSS hides it on phones. */}
+          <ParticleBackground count={particleCountFor(layout)} hidden={layout === 'blog'} />
+          <Header
+            brand={
+              <Link to="/" className={styles.brand}>
+                Doro
+              </Link>
+            }
+            mobileMenu={
+              <MobileMenu>
+                <NavLinks entries={entries} />
+                <MobileAccountEntries />
+              </MobileMenu>
+            }
+          >
             <NavLinks entries={entries} />
-            <MobileAccountEntries />
-          </MobileMenu>
-        }
-      >
-        <NavLinks entries={entries} />
-        <AuthNav />
-      </Header>
+            <AuthNav />
+          </Header>
+        </>
+      )}
       <Outlet />
-      <Footer />
+      {focusMode ? null : <Footer />}
     </div>
   );
 }

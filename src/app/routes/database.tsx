@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DatabasePage } from '../../features/pages/PlaceholderPages';
+import { DatabasePage } from '../../features/questionnaires/DatabasePage';
 
 export const Route = createFileRoute('/database')({ component: DatabasePage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NonProfitPage } from '../../features/pages/PlaceholderPages';
+import { NonProfitPage } from '../../features/non-profit/NonProfitPage';
 
 export const Route = createFileRoute('/non-profit')({ component: NonProfitPage });

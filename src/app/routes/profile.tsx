@@ -1,4 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfilePage } from '../../features/pages/PlaceholderPages';
+import { useLogout } from '../../features/auth/use-logout';
+import { PriorSessions } from '../../features/chat/PriorSessions';
+import { MemoryPanel } from '../../features/memory/MemoryPanel';
+import { CurrentPlan } from '../../features/plans/CurrentPlan';
+import { ProfilePage } from '../../features/profile/ProfilePage';
+import { QuestionnaireHistory } from '../../features/questionnaires/QuestionnaireHistory';
+import { activeSubscriptionQuery } from '../../lib/queries/checkout';
+import { userDataQuery } from '../../lib/queries/users';
 
-export const Route = createFileRoute('/profile')({ component: ProfilePage });
+export const Route = createFileRoute('/profile')({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(userDataQuery());
+    void context.queryClient.prefetchQuery(activeSubscriptionQuery());
+  },
+  component: ProfileRoute,
+});
+
+// The profile composes other features' panels here, since features never import each other (coord: B's
+// PriorSessions, F's QuestionnaireHistory, E's MemoryPanel).
+function ProfileRoute() {
+  const logout = useLogout();
+  return (
+    <ProfilePage
+      plan={<CurrentPlan />}
+      priorSessions={<PriorSessions />}
+      questionnaireHistory={<QuestionnaireHistory />}
+      memory={<MemoryPanel />}
+      onAccountDeleted={logout}
+    />
+  );
+}

@@ -1,27 +1,46 @@
-import { useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, use, useContext, useSyncExternalStore } from 'react';
 import type { AuthUser } from '../../machines/auth.types';
-import type { AuthActorRef } from './auth-service';
+import type { AuthActorRef, AuthService, AuthView } from './auth-service';
 
-const AuthActorContext = createContext<AuthActorRef | null>(null);
+const AuthServiceContext = createContext<AuthService | null>(null);
 
-/** Gives the page's auth actor (see auth-service.ts) to the components below. */
-export function AuthProvider({ actor, children }: { actor: AuthActorRef; children: ReactNode }) {
-  return <AuthActorContext.Provider value={actor}>{children}</AuthActorContext.Provider>;
+/** Gives the page's auth state (see auth-service.ts) to the components below. */
+export function AuthProvider({ auth, children }: { auth: AuthService; children: ReactNode }) {
+  return <AuthServiceContext.Provider value={auth}>{children}</AuthServiceContext.Provider>;
 }
 
+function useAuthService(): AuthService {
+  const auth = useContext(AuthServiceContext);
+  if (!auth) throw new Error('the auth hooks need an <AuthProvider> above them');
+  return auth;
+}
+
+/** One value of the auth view; re-renders only when it changes. */
+function useAuthView<T>(select: (view: AuthView) => T): T {
+  const auth = useAuthService();
+  return useSyncExternalStore(auth.subscribe, () => select(auth.getView()));
+}
+
+/**
+ * The page's auth actor, for screens that send it events. The router's guard starts it before the auth screens
+ * and the signed-in pages render; anywhere else the component waits (suspends) for it to start.
+ */
 export function useAuthActor(): AuthActorRef {
-  const actor = useContext(AuthActorContext);
-  if (!actor) throw new Error('useAuthActor needs an <AuthProvider> above it');
-  return actor;
+  const auth = useAuthService();
+  return auth.actor ?? use(auth.start());
 }
 
 /** The signed-in user, or null; re-renders only when it changes. */
 export function useAuthUser(): AuthUser | null {
-  return useSelector(useAuthActor(), (snapshot) => snapshot.context.user);
+  return useAuthView((view) => view.user);
 }
 
 /** Whether the identity provider has confirmed the session (not just the cookie). */
 export function useSessionConfirmed(): boolean {
-  return useSelector(useAuthActor(), (snapshot) => snapshot.matches('signedIn'));
+  return useAuthView((view) => view.confirmed);
+}
+
+/** Whether a stored sign-in is being confirmed (the start-up cover shows meanwhile). */
+export function useSessionRestoring(): boolean {
+  return useAuthView((view) => view.restoring);
 }

@@ -1,9 +1,7 @@
-import { useSelector } from '@xstate/react';
 import { type ReactNode, useMemo } from 'react';
-import { isLoadingCoverVisible } from '../../machines/loading-cover.machine';
 import { LoadingCover } from '../../ui/LoadingCover';
 import { type LoadingCoverControl, LoadingCoverControlContext } from '../../ui/loading-cover-control';
-import { useLoadingCoverActor } from './use-loading-cover-actor';
+import { useLazyLoadingCover } from './use-lazy-loading-cover';
 
 interface LoadingCoverProviderProps {
   children: ReactNode;
@@ -16,14 +14,14 @@ interface LoadingCoverProviderProps {
 
 /**
  * Runs the loading-cover statechart for the page, draws the cover from it, and lets the screens below ask for it
- * with useLoadingCover() / useLoadingCoverWhile() from src/ui/loading-cover-control.
+ * with useLoadingCover() / useLoadingCoverWhile() from src/ui/loading-cover-control. The statechart downloads with
+ * the first show (use-lazy-loading-cover.ts); the cover itself is drawn at once.
  */
 export function LoadingCoverProvider({ children, initiallyVisible, hideDelayMs, label }: LoadingCoverProviderProps) {
-  const actor = useLoadingCoverActor({ initiallyVisible, hideDelayMs });
-  const visible = useSelector(actor, isLoadingCoverVisible);
+  const { visible, send } = useLazyLoadingCover({ initiallyVisible, hideDelayMs });
   const control = useMemo<LoadingCoverControl>(
-    () => ({ show: () => actor.send({ type: 'SHOW' }), hide: () => actor.send({ type: 'HIDE' }) }),
-    [actor],
+    () => ({ show: () => send({ type: 'SHOW' }), hide: () => send({ type: 'HIDE' }) }),
+    [send],
   );
   return (
     <LoadingCoverControlContext.Provider value={control}>

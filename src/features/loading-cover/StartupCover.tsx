@@ -1,9 +1,7 @@
-import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { STARTUP_COVER } from '../../lib/ui-constants';
-import { isLoadingCoverVisible } from '../../machines/loading-cover.machine';
 import { LoadingCover } from '../../ui/LoadingCover';
-import { useLoadingCoverActor } from './use-loading-cover-actor';
+import { useLazyLoadingCover } from './use-lazy-loading-cover';
 
 interface StartupCoverProps {
   /** True while the app starts up (a stored sign-in being confirmed); the cover is there from the first paint. */
@@ -19,7 +17,7 @@ interface StartupCoverProps {
  * The loading cover for the app's start, with a statechart of its own: its delay is short (see STARTUP_COVER),
  * while covers asked for through useLoadingCover() keep spec point 9's 5000 ms. It ends once, for good: when
  * `loading` turns false or after `maxMs`, whichever comes first. Rendered with loading false, it never shows, so
- * a logged-out visitor's first paint is the page itself.
+ * a logged-out visitor's first paint is the page itself, and the statechart is never downloaded for them.
  */
 export function StartupCover({
   loading,
@@ -27,15 +25,14 @@ export function StartupCover({
   hideDelayMs = STARTUP_COVER.hideDelayMs,
   maxMs = STARTUP_COVER.maxMs,
 }: StartupCoverProps) {
-  const actor = useLoadingCoverActor({ initiallyVisible: loading, hideDelayMs });
-  const visible = useSelector(actor, isLoadingCoverVisible);
+  const { visible, send } = useLazyLoadingCover({ initiallyVisible: loading, hideDelayMs });
   const ended = useRef(!loading);
 
   const end = useCallback(() => {
     if (ended.current) return;
     ended.current = true;
-    actor.send({ type: 'HIDE' });
-  }, [actor]);
+    send({ type: 'HIDE' });
+  }, [send]);
 
   useEffect(() => {
     if (!loading) end();

@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
-import { unwrap } from '../api-errors';
+import { ApiError, unwrap } from '../api-errors';
+
+// An unknown questionnaire (404) or a bad id (400) will not appear on a retry: only failures without an answer are
+// tried again.
+const retryUnlessAnswered = (failures: number, error: Error) =>
+  failures < 2 && !(error instanceof ApiError && error.status !== undefined && error.status < 500);
 
 /**
  * The questionnaire categories and the questionnaires, key `categories`; with a category id (key
@@ -26,6 +31,7 @@ export const questionnaireDataQuery = (id: string) =>
     queryFn: ({ signal }) => unwrap(apiClient.ptests.info({ params: { id }, fetchOptions: { signal } })),
     // Published instruments do not change while the page is open.
     staleTime: Number.POSITIVE_INFINITY,
+    retry: retryUnlessAnswered,
   });
 
 /** The items of a questionnaire in order, key `['questionnaireTestData', id]`. */
@@ -35,4 +41,13 @@ export const questionnaireTestDataQuery = (id: string) =>
     queryFn: async ({ signal }) =>
       (await unwrap(apiClient.ptests.questions({ params: { id }, fetchOptions: { signal } }))).questions,
     staleTime: Number.POSITIVE_INFINITY,
+    retry: retryUnlessAnswered,
+  });
+
+/** The signed-in user's questionnaire results, oldest first, key `questionnaireHistory` (trend charts, export). */
+export const questionnaireHistoryQuery = () =>
+  queryOptions({
+    queryKey: ['questionnaireHistory'] as const,
+    queryFn: async ({ signal }) =>
+      (await unwrap(apiClient.ptests.history({ fetchOptions: { signal } }))).responses,
   });

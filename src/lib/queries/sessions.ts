@@ -31,3 +31,11 @@ export const remainingSessionsQuery = () =>
     queryFn: async ({ signal }) =>
       (await unwrap(apiClient.sessions.remainingSessions({ fetchOptions: { signal } }))).remainingSessions,
   });
+
+/** One session's messages in seq order (`GET /api/sessions/session-transcript/{id}`), key `sessionTranscript`. */
+export const sessionTranscriptQuery = (sessionId: string) =>
+  queryOptions({
+    queryKey: ['sessionTranscript', sessionId] as const,
+    queryFn: async ({ signal }) =>
+      (await unwrap(apiClient.sessions.transcript({ params: { sessionId }, fetchOptions: { signal } }))).messages,
+  });

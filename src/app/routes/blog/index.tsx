@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BlogPage } from '../../../features/pages/PlaceholderPages';
+import { BlogIndex } from '../../../features/blog/BlogIndex';
 
-export const Route = createFileRoute('/blog/')({ component: BlogPage });
+// The router plugin splits the component (and the posts it carries) into the blog's own chunk.
+export const Route = createFileRoute('/blog/')({ component: BlogIndex });

@@ -1,0 +1,261 @@
+/**
+ * The chat bench (issue 4): many concurrent chat sessions against ONE server process, each user sending a message,
+ * reading Doro's streamed reply, and sending the next, then ending the session. It reports:
+ * - messagesPerSecond: user messages stored and acknowledged per second, over the whole run;
+ * - firstTokenMs p50/p99: the server-added latency, measured inside the server (server/chat/reply-latency.ts) from
+ *   a user message's frame arriving to its reply's first token leaving, so neither the network nor the reply's
+ *   deliberate pace between tokens is in it;
+ * - errors: error messages from the server, unexpected closes and timeouts, with a few samples;
+ * - peakServerRssMb: the server process's peak resident memory (its own process: the bench's clients run here).
+ * Target on a 2-core machine: 0 errors, p99 <= 50 ms.
+ *
+ * `npm run bench` calls benchChat(); `npx tsx scripts/bench-chat.ts [sessions] [messagesPerSession] [thinkMs]` runs
+ * it alone.
+ * It uses the Auth emulator named by FIREBASE_AUTH_EMULATOR_HOST, or starts one.
+ */
+import { fork } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { api, ChatClient, chatUser } from '../tests/integration/chat-client';
+import { replyLatencyChannel, type ReplyLatency } from '../server/chat/reply-latency';
+import { loadConfig } from '../server/config';
+import { startServer } from '../server/start';
+import type { TestUser } from '../tests/integration/emulator-users';
+import { startAuthEmulator } from './emulator';
+import { freePort } from './ports';
+
+export interface ChatBenchOptions {
+  sessions?: number;
+  messagesPerSession?: number;
+  /**
+   * How long a user reads the reply and types before the next message, on average (each pause is drawn between
+   * half and one and a half times it). Real people take seconds; the default 0 sends the next message the moment
+   * the reply ends, the heaviest load the clients can make.
+   */
+  thinkMs?: number;
+  /**
+   * Sessions start one after another over this time, as people arrive, rather than all in the same millisecond: a
+   * burst of 200 starts (about ten queries each) queues every other session's messages behind it in the database
+   * pool. Once all have started they run concurrently.
+   */
+  rampMs?: number;
+}
+
+export interface ChatBenchReport {
+  sessions: number;
+  messagesPerSession: number;
+  thinkMs: number;
+  rampMs: number;
+  userMessages: number;
+  durationSeconds: number;
+  messagesPerSecond: number;
+  firstTokenMs: { count: number; p50: number; p99: number; max: number };
+  errors: number;
+  errorSamples: string[];
+  peakServerRssMb: number;
+}
+
+/** What the server process says over its IPC channel. */
+type FromServer =
+  | { type: 'ready'; url: string }
+  | { type: 'report'; latenciesMs: number[]; maxRssKb: number }
+  | { type: 'failed'; message: string };
+
+const dataDir = resolvePath('.test-data/bench-chat');
+const replyTimeoutMs = 30_000;
+
+const lines = [
+  'I have been feeling tired all week and I do not know why.',
+  'School is a lot right now. There is a big test on Friday.',
+  'My friend has not answered my messages since Monday.',
+  'I could not sleep well last night, my mind kept racing.',
+  'Sometimes I just want a quiet evening without my phone.',
+];
+
+export async function benchChat(options: ChatBenchOptions = {}): Promise<ChatBenchReport> {
+  const sessions = options.sessions ?? 200;
+  const messagesPerSession = options.messagesPerSession ?? 10;
+  const thinkMs = options.thinkMs ?? 0;
+  const rampMs = options.rampMs ?? 10_000;
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST ? undefined : await startAuthEmulator();
+  const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || emulator!.host;
+  const server = await startServerProcess(emulatorHost);
+  try {
+    const users = await inBatches(sessions, 20, () => chatUser(server.url, emulatorHost));
+    const errors: string[] = [];
+    let acked = 0;
+    const startedAt = performance.now();
+    await Promise.all(
+      users.map((user, index) =>
+        sleep((rampMs * index) / sessions)
+          .then(() => runSession(server.url, user, { index, messages: messagesPerSession, thinkMs }, () => acked++))
+          .catch((error: unknown) => {
+          errors.push(`session ${index}: ${error instanceof Error ? error.message : String(error)}`);
+        }),
+      ),
+    );
+    const durationSeconds = (performance.now() - startedAt) / 1000;
+    const report = await server.report();
+    const latencies = report.latenciesMs.toSorted((a, b) => a - b);
+    return {
+      sessions,
+      messagesPerSession,
+      thinkMs,
+      rampMs,
+      userMessages: acked,
+      durationSeconds: round(durationSeconds),
+      messagesPerSecond: round(acked / durationSeconds),
+      firstTokenMs: {
+        count: latencies.length,
+        p50: round(percentile(latencies, 0.5)),
+        p99: round(percentile(latencies, 0.99)),
+        max: round(latencies.at(-1) ?? 0),
+      },
+      errors: errors.length,
+      errorSamples: errors.slice(0, 5),
+      peakServerRssMb: round(report.maxRssKb / 1024),
+    };
+  } finally {
+    await server.stop();
+    await emulator?.stop();
+  }
+}
+
+/** One user's session: start, messages one after another (each waits for its reply), end, finished (2). */
+async function runSession(
+  baseUrl: string,
+  user: TestUser,
+  { index, messages, thinkMs }: { index: number; messages: number; thinkMs: number },
+  onAck: () => void,
+) {
+  const client = await ChatClient.open(baseUrl);
+  try {
+    client.send({ type: 'auth', idToken: user.idToken });
+    client.send({ type: 'start', directiveness: 'balanced' });
+    await client.next('ready', { timeoutMs: replyTimeoutMs });
+    for (let turn = 0; turn < messages; turn++) {
+      if (thinkMs > 0) await sleep(thinkMs * (0.5 + Math.random()));
+      const from = client.received.length;
+      const clientId = client.say(`${lines[(index + turn) % lines.length]} (${turn + 1})`);
+      const ack = await client.next('ack', { from, timeoutMs: replyTimeoutMs });
+      if (ack.clientId !== clientId) throw new Error(`ack for another message: ${ack.clientId}`);
+      onAck();
+      await client.next('replyEnd', { from, timeoutMs: replyTimeoutMs });
+    }
+    client.send({ type: 'end' });
+    await client.waitFor(
+      (message): message is Extract<typeof message, { type: 'status' }> =>
+        message.type === 'status' && message.status === 2,
+      { timeoutMs: replyTimeoutMs },
+    );
+    const refused = client.received.find((message) => message.type === 'error');
+    if (refused) throw new Error(`server error: ${JSON.stringify(refused)}`);
+    const transcript = await api(baseUrl, user, `/sessions/session-transcript/${sessionIdOf(client)}`);
+    if (transcript.body.messages?.length !== messages * 2) {
+      throw new Error(`transcript has ${transcript.body.messages?.length} messages, not ${messages * 2}`);
+    }
+  } finally {
+    await client.close().catch(() => {});
+  }
+}
+
+function sessionIdOf(client: ChatClient): string {
+  const ready = client.received.find((message) => message.type === 'ready');
+  if (!ready) throw new Error('no ready message');
+  return ready.session.id;
+}
+
+/** Runs `make` `count` times, at most `width` at once (the emulator's sign-up is not built for a stampede). */
+async function inBatches<T>(count: number, width: number, make: () => Promise<T>): Promise<T[]> {
+  const made: T[] = [];
+  for (let done = 0; done < count; done += width) {
+    made.push(...(await Promise.all(Array.from({ length: Math.min(width, count - done) }, make))));
+  }
+  return made;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** The server in its own process, as production runs it, so the clients' work here does not slow it. */
+async function startServerProcess(emulatorHost: string) {
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
+      DORO_DATA_DIR: dataDir,
+      DORO_PG_PORT: String(await freePort()),
+      DORO_STATIC_DIR: resolvePath(dataDir, 'no-build'),
+      DATABASE_URL: '',
+      FIREBASE_PROJECT_ID: 'demo-doro',
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    },
+  });
+  const next = <K extends FromServer['type']>(type: K) =>
+    new Promise<Extract<FromServer, { type: K }>>((resolve, reject) => {
+      const onMessage = (message: FromServer) => {
+        if (message.type === 'failed') reject(new Error(`the bench server failed: ${message.message}`));
+        else if (message.type === type) resolve(message as Extract<FromServer, { type: K }>);
+        else return;
+        child.off('message', onMessage);
+      };
+      child.on('message', onMessage);
+      child.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
+    });
+  const { url } = await next('ready');
+  return {
+    url,
+    async report() {
+      child.send('report');
+      return next('report');
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.disconnect();
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The server side of the bench: the real server, plus a subscriber to the reply-latency channel. */
+const send = (message: FromServer) => process.send?.(message);
+
+async function serve() {
+  const latenciesMs: number[] = [];
+  replyLatencyChannel.subscribe((message) => latenciesMs.push((message as ReplyLatency).ms));
+  try {
+    const server = await startServer(loadConfig());
+    process.on('message', (message) => {
+      if (message === 'report') send({ type: 'report', latenciesMs, maxRssKb: process.resourceUsage().maxRSS });
+    });
+    // The bench is done (or gone): stop cleanly, so the embedded PostgreSQL stops with us.
+    process.once('disconnect', () => void server.close().then(() => process.exit(0)));
+    send({ type: 'ready', url: server.url });
+  } catch (error) {
+    send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (process.argv.includes('--serve')) {
+    await serve();
+  } else {
+    const [sessions, messagesPerSession, thinkMs] = process.argv.slice(2).map(Number);
+    console.log(JSON.stringify(await benchChat({ sessions, messagesPerSession, thinkMs }), null, 2));
+  }
+}

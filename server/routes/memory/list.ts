@@ -1,0 +1,14 @@
+import { contract } from '../../../src/contract/contract';
+import type { RouteDeps } from '../deps';
+import { callerProfile } from '../sessions/caller-profile';
+import { s } from '../ts-rest';
+import { memoryBody } from './memory-body';
+
+/** Everything Doro remembers of the caller, newest first. */
+export const list = (deps: RouteDeps) =>
+  s.route(contract.memory.list, async ({ request }) => {
+    const caller = await callerProfile(deps, request);
+    if (!('user' in caller)) return caller;
+    const items = await deps.chat.memory.list(caller.user.id);
+    return { status: 200, body: { items: items.map(memoryBody) } };
+  });

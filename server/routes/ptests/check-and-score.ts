@@ -1,0 +1,39 @@
+import type { PtestAnswer, PtestScore } from '../../../src/contract/ptests';
+import { checkAnswers } from '../../questionnaires/answers';
+import { scoreAnswers } from '../../questionnaires/scoring';
+import { findTest, questionsOf } from '../../questionnaires/store';
+import type { RouteDeps } from '../deps';
+import { ptestNotFound } from './not-found';
+
+/**
+ * The one path from posted answers to a score, shared by the public scoring route and the stored responses: the
+ * questionnaire must exist (404) and the answers fit its items (400) before anything is scored.
+ */
+export async function checkAndScore(
+  { db }: RouteDeps,
+  testId: string,
+  posted: readonly PtestAnswer[],
+): Promise<
+  | ReturnType<typeof ptestNotFound>
+  | { status: 400; body: { message: string } }
+  | { status: 'scored'; score: PtestScore; answers: PtestAnswer[] }
+> {
+  const test = await findTest(db, testId);
+  if (!test) return ptestNotFound(testId);
+  const questions = await questionsOf(db, testId);
+  const checked = checkAnswers(
+    testId,
+    questions.map((question) => ({
+      id: question.id,
+      position: question.position,
+      allowedValues: question.options.map((option) => option.value),
+    })),
+    posted,
+  );
+  if (!checked.ok) return { status: 400, body: { message: checked.message } };
+  return {
+    status: 'scored',
+    score: { testId, ...scoreAnswers(testId, checked.values), source: test.source },
+    answers: checked.answers,
+  };
+}

@@ -1,0 +1,15 @@
+import { contract } from '../../../src/contract/contract';
+import { listTestSources, responsesOf } from '../../questionnaires/store';
+import { callerProfile } from '../sessions/caller-profile';
+import type { RouteDeps } from '../deps';
+import { s } from '../ts-rest';
+import { responseBody } from './response-body';
+
+/** The caller's results, oldest first, as they were given: for the trend charts and the export. */
+export const history = (deps: RouteDeps) =>
+  s.route(contract.ptests.history, async ({ request }) => {
+    const caller = await callerProfile(deps, request);
+    if (!('user' in caller)) return caller;
+    const [rows, sources] = await Promise.all([responsesOf(deps.db, caller.user.id), listTestSources(deps.db)]);
+    return { status: 200, body: { responses: rows.map((row) => responseBody(row, sources.get(row.testId) ?? '')) } };
+  });

@@ -1,0 +1,12 @@
+import { contract } from '../../../src/contract/contract';
+import type { RouteDeps } from '../deps';
+import { s } from '../ts-rest';
+import { checkAndScore } from './check-and-score';
+
+/** Public: a logged-out visitor's result, scored by the same module as a stored one, and never stored. */
+export const score = (deps: RouteDeps) =>
+  s.route(contract.ptests.score, async ({ params, body }) => {
+    const outcome = await checkAndScore(deps, params.id, body.answers);
+    if (outcome.status !== 'scored') return outcome;
+    return { status: 200, body: outcome.score };
+  });

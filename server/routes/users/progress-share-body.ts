@@ -1,0 +1,17 @@
+import type { ProgressShareLink } from '../../../src/contract/users';
+import type { ProgressShareRow } from '../../billing/schema';
+
+export function progressShareBody(row: ProgressShareRow, url: string): ProgressShareLink {
+  return {
+    id: row.id,
+    url,
+    include: row.include,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+  };
+}
+
+/** The link's token lives only in the URL handed out once; listing shows where the link points without it. */
+export const redactedUrl = (request: { protocol: string; host: string }) =>
+  `${request.protocol}://${request.host}/api/shared-progress/…`;

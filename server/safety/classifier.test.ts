@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { classifyMessage } from './classifier';
+
+describe('classifyMessage', () => {
+  it.each([
+    ['I want to kill myself', 'suicide'],
+    ['kms', 'suicide'],
+    ['thinking about unaliving myself', 'suicide'],
+    ['i wnat to kil myslef', 'suicide'],
+    ['je veux mourir', 'suicide'],
+    ['je vais me suicider', 'suicide'],
+    ['je veux en finir', 'suicide'],
+    ['I keep cutting my arms', 'self-harm'],
+    ['my stepdad hits me', 'abuse'],
+    ['I am going to bring a knife to school and make them pay', 'harm-to-others'],
+  ])('flags %j as %s', (text, category) => {
+    const result = classifyMessage(text);
+    expect(result.crisis).toBe(true);
+    expect(result.level).not.toBe('none');
+    expect(result.categories).toContain(category);
+  });
+
+  it.each([
+    'this workout is killing me',
+    "I'd never hurt myself",
+    'dying to see the movie',
+    'killed it at the exam',
+    'my phone battery is dead',
+    'I cut myself while cooking',
+    "my mom is going to kill me when she sees my grades",
+    'je suis mort de rire',
+    "I'm writing an essay on suicide prevention",
+  ])('does not flag %j', (text) => {
+    expect(classifyMessage(text)).toEqual({ crisis: false, level: 'none', categories: [] });
+  });
+
+  it('reads an innocent-looking means question in the light of what came before', () => {
+    const question = 'what bridges are taller than 25 m?';
+    expect(classifyMessage(question).crisis).toBe(false);
+    const afterJobLoss = classifyMessage(question, { recentUserMessages: ['I just lost my job', 'nothing matters'] });
+    expect(afterJobLoss).toMatchObject({ crisis: true, level: 'urgent', categories: ['suicide'] });
+  });
+
+  it('makes the means at hand imminent after talk of dying, and nothing on their own', () => {
+    expect(classifyMessage('I have the pills right here').crisis).toBe(false);
+    const imminent = classifyMessage('I have the pills right here', { recentUserMessages: ['I want to die'] });
+    expect(imminent.level).toBe('imminent');
+    expect(imminent.categories).toEqual(expect.arrayContaining(['suicide', 'imminent-danger']));
+  });
+
+  it('puts a time on risk as imminent, and keeps a negation to its own phrase', () => {
+    expect(classifyMessage("I'm going to kill myself tonight").level).toBe('imminent');
+    expect(classifyMessage("I'm not okay, I want to die").crisis).toBe(true);
+    expect(classifyMessage("I'm not sure I want to live anymore").crisis).toBe(true);
+  });
+
+  it('reads any way of placing a tall structure as a means question after a loss, and nothing without one', () => {
+    const lostJob = ['I was let go from work this afternoon'];
+    for (const question of [
+      'Which overpasses across town are higher than 30 metres?',
+      'how tall is the old rail bridge by the river',
+      'where is the closest parking garage to me',
+      'when does the next express train come through the station',
+    ]) {
+      expect(classifyMessage(question).crisis).toBe(false);
+      expect(classifyMessage(question, { recentUserMessages: lostJob })).toMatchObject({ crisis: true, level: 'urgent' });
+    }
+  });
+
+  it('hears a wish to sleep and never wake, but not a lie-in', () => {
+    for (const text of ['I just wish I could fall asleep and not wake up', 'hoping i can go to sleep and never wake up again']) {
+      expect(classifyMessage(text)).toMatchObject({ crisis: true, level: 'urgent', categories: ['suicide'] });
+    }
+    expect(classifyMessage('I want to sleep and not wake up until noon').crisis).toBe(false);
+  });
+
+  it('reads "dye" as "die" unless something is being dyed', () => {
+    expect(classifyMessage('honestly i just wanna dye').categories).toContain('suicide');
+    expect(classifyMessage('i want to dye rn').level).toBe('imminent');
+    for (const text of ['I want to dye my hair green', 'gonna tie dye a shirt', 'I might dye it black']) {
+      expect(classifyMessage(text).crisis).toBe(false);
+    }
+  });
+
+  it('treats putting life in order as a warning sign, stronger with risk before it', () => {
+    expect(classifyMessage("I've been getting my affairs in order")).toMatchObject({ crisis: true, level: 'concern' });
+    expect(classifyMessage('who will feed my dog once I am gone')).toMatchObject({ crisis: true, level: 'concern' });
+    const ordinary = 'I want everything sorted before I go';
+    expect(classifyMessage(ordinary).crisis).toBe(false);
+    expect(classifyMessage(ordinary, { recentUserMessages: ['my trip to Spain is next week'] }).crisis).toBe(false);
+    const afterNotes = classifyMessage(ordinary, { recentUserMessages: ['I left letters to say goodbye to my kids'] });
+    expect(afterNotes).toMatchObject({ crisis: true, level: 'urgent', categories: ['suicide'] });
+  });
+
+  it('makes a bare time right after risk or preparation the time of a plan: imminent', () => {
+    const before = ['I have said goodbye to everyone', 'I want it all settled before I go'];
+    expect(classifyMessage('Probably tonight.', { recentUserMessages: before }).level).toBe('imminent');
+    expect(classifyMessage('tomorrow I guess', { recentUserMessages: ['I want to kill myself'] }).level).toBe('imminent');
+    // The same words after ordinary talk, or a time inside a longer, safer sentence, are not a plan.
+    expect(classifyMessage('Probably tonight.', { recentUserMessages: ['want to get pizza?'] }).crisis).toBe(false);
+    expect(classifyMessage('we will see the doctor tomorrow', { recentUserMessages: ['I want to kill myself'] }).crisis).toBe(false);
+  });
+
+  it('lets a laughed-off death wish over something trivial go, but not the act named, nor in distress', () => {
+    for (const text of ['my team lost AGAIN i want to die lmao', 'the wifi died mid-game, gonna die lol']) {
+      expect(classifyMessage(text).crisis).toBe(false);
+    }
+    expect(classifyMessage('i want to die lol').level).toBe('concern');
+    expect(classifyMessage('kms lol this homework').crisis).toBe(true);
+    expect(classifyMessage('my team lost, i want to die lol, not joking').crisis).toBe(true);
+    expect(classifyMessage('my team lost, i want to die lol', { recentUserMessages: ['I feel so hopeless'] }).crisis).toBe(true);
+  });
+
+  it('classifies a message in well under a millisecond', () => {
+    const text = 'honestly i dont know anymore, my dad yelled again and i just want everything to stop';
+    for (let i = 0; i < 50; i++) classifyMessage(text);
+    const started = performance.now();
+    for (let i = 0; i < 200; i++) classifyMessage(text);
+    // Generous for a shared CI machine: the bench reports the real figure.
+    expect((performance.now() - started) / 200).toBeLessThan(5);
+  });
+});

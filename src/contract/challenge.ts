@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { c, errors, IsoDateTime } from './common';
+
+/** The wellbeing challenge has one small practice a day for this many days (the /challenge page). */
+export const CHALLENGE_DAY_COUNT = 30;
+
+// The server words range errors itself (server/http/validation-message.ts): "must be at least 1".
+export const ChallengeDay = z.number().int().min(1).max(CHALLENGE_DAY_COUNT);
+
+export const ChallengeProgress = z.object({
+  /** Ascending, each day once. */
+  completedDays: z.array(ChallengeDay),
+  /** When the user last changed it; null before the first change. */
+  updatedAt: IsoDateTime.nullable(),
+});
+export type ChallengeProgress = z.infer<typeof ChallengeProgress>;
+
+export const PutChallengeProgressBody = z
+  .object({
+    completedDays: z
+      .array(ChallengeDay)
+      .max(CHALLENGE_DAY_COUNT)
+      .refine((days) => new Set(days).size === days.length, 'must list each day only once'),
+  })
+  .strict();
+export type PutChallengeProgressBody = z.infer<typeof PutChallengeProgressBody>;
+
+export const challenge = c.router({
+  // 404: the token is valid but the profile was not created yet, as for GET /users/me/.
+  getProgress: {
+    method: 'GET',
+    path: '/users/me/challenge-progress',
+    responses: { 200: ChallengeProgress, ...errors(401, 404) },
+    summary: 'The days of the wellbeing challenge the user has done',
+  },
+  // The whole set each time: idempotent, so a retried request or a second tab cannot double-count a day.
+  putProgress: {
+    method: 'PUT',
+    path: '/users/me/challenge-progress',
+    body: PutChallengeProgressBody,
+    responses: { 200: ChallengeProgress, ...errors(400, 401, 404) },
+    summary: 'Replace the days of the wellbeing challenge the user has done',
+  },
+});

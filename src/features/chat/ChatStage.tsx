@@ -1,0 +1,112 @@
+import type { ChatContext, ChatViewEvent } from '../../machines/chat.types';
+import { Button } from '../../ui/Button';
+import * as styles from './ChatPage.css';
+import type { ChatView } from './chat-view';
+import { Composer } from './Composer';
+import { Conversation } from './Conversation';
+import { sessionDateText } from './session-words';
+
+interface ChatStageProps {
+  view: ChatView;
+  context: ChatContext;
+  send: (event: ChatViewEvent) => void;
+}
+
+/** The body of the chat page for the machine's stage: start, resume, the conversation, or its end. */
+export function ChatStage({ view, context, send }: ChatStageProps) {
+  const error = context.error ? (
+    <p role="alert" className={styles.error}>
+      {context.error}
+    </p>
+  ) : null;
+
+  switch (view.stage) {
+    case 'loading':
+      return <output className={styles.statusLine}>Loading your chat…</output>;
+    case 'unavailable':
+      return (
+        <div className={styles.panel}>
+          {error}
+          <Button onClick={() => send({ type: 'RETRY' })}>Try again</Button>
+        </div>
+      );
+    case 'ready':
+      return (
+        <div className={styles.panel}>
+          {view.popup === null ? error : null}
+          <p className={styles.panelText}>
+            A private conversation with Doro, your AI coach. Talk about what is on your mind, at your own pace.
+          </p>
+          {context.lastSession?.summary ? (
+            <p className={styles.muted}>Last time: {context.lastSession.summary}</p>
+          ) : null}
+          <Button onClick={() => send({ type: 'START' })}>Start session</Button>
+        </div>
+      );
+    case 'paused':
+      return (
+        <div className={styles.panel}>
+          <p className={styles.panelText}>
+            You have a paused session
+            {context.lastSession ? ` from ${sessionDateText(context.lastSession.startedAt)}` : ''}. Pick up where you
+            left off, or end it.
+          </p>
+          <Button onClick={() => send({ type: 'RESUME' })}>Resume session</Button>
+        </div>
+      );
+    case 'live':
+      return (
+        <>
+          {error}
+          {view.connecting ? <output className={styles.statusLine}>Connecting to Doro…</output> : null}
+          {view.ending ? <output className={styles.statusLine}>Ending your session…</output> : null}
+          <Conversation
+            messages={context.messages}
+            notices={context.notices}
+            pending={context.pending}
+            reply={context.reply}
+            replying={view.replying}
+          />
+          <Composer onSend={(message) => send({ type: 'SEND', ...message })} />
+        </>
+      );
+    case 'ended':
+      return (
+        <>
+          <Conversation
+            messages={context.messages}
+            notices={context.notices}
+            pending={[]}
+            reply={null}
+            replying={false}
+          />
+          <EndedNote context={context} finished={view.finished} send={send} />
+        </>
+      );
+  }
+}
+
+function EndedNote({
+  context,
+  finished,
+  send,
+}: {
+  context: ChatContext;
+  finished: boolean;
+  send: (event: ChatViewEvent) => void;
+}) {
+  return (
+    <div className={styles.endedNote} aria-live="polite">
+      {!finished ? (
+        <p className={styles.panelText}>Your session has ended. Doro is writing its summary…</p>
+      ) : (
+        <>
+          <p className={styles.panelText}>Your session has finished.</p>
+          {context.lastSession?.summary ? <p className={styles.muted}>Summary: {context.lastSession.summary}</p> : null}
+          {context.error ? <p className={styles.muted}>{context.error}</p> : null}
+          <Button onClick={() => send({ type: 'NEW_SESSION' })}>New session</Button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css';
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  marginTop: vars.space.md,
+});
+
+export const label = style({ fontWeight: 600 });
+
+export const row = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'flex-end',
+});
+
+export const textarea = style({
+  flex: 1,
+  minHeight: '3rem',
+  maxHeight: '12rem',
+  resize: 'vertical',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.control,
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: { '&:focus-visible': { borderColor: vars.color.accent } },
+});
+
+export const hint = style({
+  margin: 0,
+  fontSize: '0.875rem',
+  color: vars.color.textMuted,
+});
+
+export const error = style({
+  margin: 0,
+  fontSize: '0.9375rem',
+  color: vars.color.danger,
+  fontWeight: 600,
+});

@@ -1,0 +1,119 @@
+import { useLayoutEffect, useRef } from 'react';
+import type { ChatMessage, ChatNotice, OutgoingMessage } from '../../machines/chat.types';
+import { CrisisCard } from '../../ui/CrisisCard';
+import * as styles from './Conversation.css';
+
+interface ConversationProps {
+  messages: readonly ChatMessage[];
+  /** Crisis cards and notices, each shown after the message it came with. */
+  notices: readonly ChatNotice[];
+  /** Sent but not yet stored by the server: shown, marked as waiting. */
+  pending: readonly OutgoingMessage[];
+  /** Doro's reply as it streams in; null when none is streaming. */
+  reply: string | null;
+  /** Doro is answering (the typing indicator shows until the first words arrive). */
+  replying: boolean;
+}
+
+/** Doro is an AI: every session opens by saying so (issue 4), before anything else is read. */
+export const AI_DISCLOSURE =
+  'Doro is an AI, not a human. Doro is a supportive coach, not a therapist, and no person reads along. If you are in danger, call 911 (Canada) or 988 (US).';
+
+type Line = { at: number; message: ChatMessage } | { at: number; notice: ChatNotice; index: number };
+
+/** Messages in seq order, each notice right after the message it came with (afterSeq), before what followed. */
+function linesOf(messages: readonly ChatMessage[], notices: readonly ChatNotice[]): Line[] {
+  const lines: Line[] = [
+    ...messages.map((message) => ({ at: message.seq, message })),
+    ...notices.map((notice, index) => ({
+      at: notice.afterSeq + 0.5,
+      notice,
+      index,
+    })),
+  ];
+  return lines.toSorted((a, b) => a.at - b.at);
+}
+
+function NoticeLine({ notice }: { notice: ChatNotice }) {
+  if (notice.kind === 'crisis') {
+    return (
+      <li className={styles.crisis} data-notice="crisis">
+        <CrisisCard level={notice.level} headingLevel={2} />
+      </li>
+    );
+  }
+  return (
+    <li className={styles.notice} data-notice={notice.kind}>
+      {'text' in notice ? notice.text : null}
+    </li>
+  );
+}
+
+export function Conversation({ messages, notices, pending, reply, replying }: ConversationProps) {
+  const log = useRef<HTMLElement>(null);
+  // Follow the conversation as it grows, unless the user scrolled up to read: then leave them where they are.
+  const following = useRef(true);
+  useLayoutEffect(() => {
+    const element = log.current;
+    if (element && following.current) element.scrollTop = element.scrollHeight;
+  });
+
+  return (
+    <section
+      ref={log}
+      className={styles.log}
+      // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls: keyboard users must reach it
+      tabIndex={0}
+      aria-label="Conversation with Doro"
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        following.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
+      }}
+    >
+      <p className={styles.disclosure} role="note">
+        {AI_DISCLOSURE}
+      </p>
+      {/* Stored messages are announced as they arrive; the reply is announced once, when stored. */}
+      <div role="log" aria-label="Messages">
+        <ol className={styles.list}>
+          {linesOf(messages, notices).map((line) =>
+            'message' in line ? (
+              <li
+                key={`m${line.message.seq}`}
+                className={styles.bubble[line.message.role]}
+                data-seq={line.message.seq}
+                data-role={line.message.role}
+              >
+                <span className={styles.author}>{line.message.role === 'user' ? 'You' : 'Doro'}</span>
+                {line.message.text}
+              </li>
+            ) : (
+              <NoticeLine key={`n${line.index}`} notice={line.notice} />
+            ),
+          )}
+          {pending.map((message) => (
+            <li key={message.clientId} className={styles.bubble.user} data-pending="true">
+              <span className={styles.author}>You</span>
+              {message.text}
+              <span className={styles.pendingNote}>Sending…</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+      {reply ? (
+        <div className={styles.bubble.doro} data-streaming="true" aria-hidden="true">
+          <span className={styles.author}>Doro</span>
+          {reply}
+        </div>
+      ) : null}
+      {replying && !reply ? (
+        <output className={styles.typing}>
+          Doro is typing
+          <span className={styles.dot}>.</span>
+          <span className={styles.dot}>.</span>
+          <span className={styles.dot}>.</span>
+        </output>
+      ) : null}
+    </section>
+  );
+}

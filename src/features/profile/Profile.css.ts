@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css';
+
+export const section = style({
+  margin: `0 0 ${vars.space.xl}`,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const heading = style({ margin: `0 0 ${vars.space.md}`, fontSize: '1.375rem' });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const list = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: `${vars.space.md} 0 0`,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+
+export const link = style({ wordBreak: 'break-all' });
+
+export const danger = style({ color: vars.color.danger });
+
+export const fieldset = style({ border: 'none', padding: 0, margin: `0 0 ${vars.space.md}` });
+
+export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(30, 34, 48, 0.45)' });
+
+export const dialog = style({
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: 'min(28rem, calc(100vw - 2rem))',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: '0 16px 48px rgba(30, 34, 48, 0.3)',
+});

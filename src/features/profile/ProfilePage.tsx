@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Page } from '../../ui/Page';
+import { AccountDetails } from './AccountDetails';
+import { DeleteAccount } from './DeleteAccount';
+import { DownloadData } from './DownloadData';
+import * as styles from './Profile.css';
+import { ShareProgress } from './ShareProgress';
+
+interface ProfilePageProps {
+  /** Other features' panels, composed by the route file (a feature never imports another). */
+  plan: ReactNode;
+  priorSessions: ReactNode;
+  questionnaireHistory: ReactNode;
+  memory: ReactNode;
+  /** Signs out once the account is deleted. */
+  onAccountDeleted: () => Promise<void> | void;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** /profile: the account, the plan, past sessions and results, what Doro remembers, and control over the data. */
+export function ProfilePage({ plan, priorSessions, questionnaireHistory, memory, onAccountDeleted }: ProfilePageProps) {
+  return (
+    <Page title="Your profile" documentTitle="Profile · Doro">
+      <AccountDetails />
+      {plan}
+      {priorSessions}
+      {questionnaireHistory}
+      {memory}
+      <Section id="share-progress-title" title="Share your progress">
+        <ShareProgress />
+      </Section>
+      <Section id="your-data-title" title="Your data">
+        <DownloadData />
+      </Section>
+      <Section id="delete-account-title" title="Delete account">
+        <DeleteAccount onDeleted={onAccountDeleted} />
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,21 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../api-client';
+import { unwrap } from '../api-errors';
+
+/** What Doro remembers of earlier sessions, newest first, key `memory`. */
+export const memoryQuery = () =>
+  queryOptions({
+    queryKey: ['memory'] as const,
+    queryFn: async ({ signal }) => (await unwrap(apiClient.memory.list({ fetchOptions: { signal } }))).items,
+  });
+
+/** Forget one memory (by id) or, with no id, all of them. Not retried: the person sees the result and may try again. */
+export const forgetMemoryMutation = () =>
+  mutationOptions({
+    mutationKey: ['forgetMemory'] as const,
+    mutationFn: async (memoryId: string | undefined) => {
+      if (memoryId) await unwrap(apiClient.memory.forget({ params: { memoryId } }));
+      else await unwrap(apiClient.memory.forgetAll());
+    },
+    retry: false,
+  });

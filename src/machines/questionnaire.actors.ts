@@ -1,0 +1,14 @@
+/**
+ * The questionnaire machine's submission: with an account the response is stored (and scored) by
+ * POST /users/me/ptests/{id}/responses; a visitor's answers are scored by the public POST /ptests/{id}/score, which
+ * stores nothing. Both use the server's one scoring module.
+ */
+import { fromPromise } from 'xstate';
+import { apiClient } from '../lib/api-client';
+import { unwrap } from '../lib/api-errors';
+import type { QuestionnaireResult, SubmitAnswersInput } from './questionnaire.machine';
+
+export const submitAnswers = fromPromise<QuestionnaireResult, SubmitAnswersInput>(({ input, signal }) => {
+    const request = { params: { id: input.testId }, body: { answers: input.answers }, fetchOptions: { signal } };
+    return input.store ? unwrap(apiClient.ptests.submitResponse(request)) : unwrap(apiClient.ptests.score(request));
+});

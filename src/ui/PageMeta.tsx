@@ -1,0 +1,17 @@
+import { useLayoutEffect } from 'react';
+import { createMetaStack, headMetaTarget, headTagsFor, type PageMeta as PageMetaProps } from '../lib/page-meta';
+
+// One stack for the page's <head>, made on first use so that server-side rendering in tests never touches it.
+let stack: ReturnType<typeof createMetaStack> | null = null;
+
+/**
+ * Puts a page's description and social card tags into <head> while it is shown. A page rendered inside another
+ * (a blog post inside the blog layout) wins while it is there; leaving it brings the outer page's tags back.
+ */
+export function PageMeta({ title, description, type, noindex }: PageMetaProps) {
+  useLayoutEffect(() => {
+    stack ??= createMetaStack(headMetaTarget(document.head));
+    return stack.show(headTagsFor({ title, description, type, noindex }, window.location.pathname));
+  }, [title, description, type, noindex]);
+  return null;
+}

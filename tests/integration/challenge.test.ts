@@ -1,0 +1,127 @@
+/**
+ * The wellbeing challenge's progress (issue 8) against the real server and database: read, replace, refuse bad
+ * input without changing anything, keep each account's own, and go with the account.
+ */
+import { Pool } from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { bearer, signUpTestUser, type TestUser } from './emulator-users';
+
+const baseUrl = inject('baseUrl');
+const emulatorHost = inject('emulatorHost');
+const database = new Pool({ connectionString: inject('databaseUrl'), max: 2 });
+afterAll(() => database.end());
+
+const progressUrl = `${baseUrl}/api/users/me/challenge-progress`;
+
+async function userWithProfile(): Promise<TestUser> {
+  const user = await signUpTestUser(emulatorHost);
+  const created = await fetch(`${baseUrl}/api/users/me/`, {
+    method: 'POST',
+    headers: { ...bearer(user), 'content-type': 'application/json' },
+    body: JSON.stringify({ uid: user.uid, email: user.email }),
+  });
+  expect(created.status).toBe(201);
+  return user;
+}
+
+function putProgress(user: TestUser, body: unknown) {
+  return fetch(progressUrl, {
+    method: 'PUT',
+    headers: { ...bearer(user), 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function readProgress(user: TestUser): Promise<{ completed_days: number[]; updated_at: string | null }> {
+  const response = await fetch(progressUrl, { headers: bearer(user) });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { completed_days: number[]; updated_at: string | null };
+}
+
+describe('challenge progress', () => {
+  it('is empty before the first change', async () => {
+    const user = await userWithProfile();
+    expect(await readProgress(user)).toEqual({ completed_days: [], updated_at: null });
+  });
+
+  it('is replaced by PUT, sorted, snake_case on the wire, and read back by GET', async () => {
+    const user = await userWithProfile();
+    const before = Date.now();
+    const saved = await putProgress(user, { completed_days: [3, 1, 2] });
+    expect(saved.status).toBe(200);
+    const body = (await saved.json()) as { completed_days: number[]; updated_at: string };
+    expect(body.completed_days).toEqual([1, 2, 3]);
+    expect(new Date(body.updated_at).getTime()).toBeGreaterThanOrEqual(before - 5_000);
+    expect(await readProgress(user)).toEqual(body);
+
+    // A second PUT replaces the set (a day can be unmarked), it does not add to it.
+    const replaced = await putProgress(user, { completed_days: [2, 30] });
+    expect(replaced.status).toBe(200);
+    expect((await readProgress(user)).completed_days).toEqual([2, 30]);
+
+    const cleared = await putProgress(user, { completed_days: [] });
+    expect(cleared.status).toBe(200);
+    expect((await readProgress(user)).completed_days).toEqual([]);
+  });
+
+  it('refuses bad input with a clear 400 and keeps what was saved', async () => {
+    const user = await userWithProfile();
+    expect((await putProgress(user, { completed_days: [5] })).status).toBe(200);
+    const cases: Array<[unknown, RegExp]> = [
+      [{ completed_days: [0] }, /^completed_days\[0\]: must be at least 1$/],
+      [{ completed_days: [2, 31] }, /^completed_days\[1\]: must be at most 30$/],
+      [{ completed_days: [1.5] }, /^completed_days\[0\]: must be a whole number/],
+      [{ completed_days: [4, 4] }, /^completed_days: must list each day only once$/],
+      [{ completed_days: '1,2' }, /^completed_days: must be a list/],
+      [{}, /^completed_days: is required$/],
+      [{ completed_days: [1], extra: true }, /unknown field extra/],
+      ['{not json', /./],
+    ];
+    for (const [body, message] of cases) {
+      const response = await putProgress(user, body);
+      const answer = { status: response.status, message: ((await response.json()) as { message: string }).message };
+      expect(answer).toEqual({ status: 400, message: expect.stringMatching(message) });
+    }
+    expect((await readProgress(user)).completed_days).toEqual([5]);
+  });
+
+  it('needs a sign-in, and a profile', async () => {
+    expect((await fetch(progressUrl)).status).toBe(401);
+    const unsigned = await fetch(progressUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ completed_days: [1] }),
+    });
+    expect(unsigned.status).toBe(401);
+
+    const withoutProfile = await signUpTestUser(emulatorHost);
+    for (const response of [
+      await fetch(progressUrl, { headers: bearer(withoutProfile) }),
+      await putProgress(withoutProfile, { completed_days: [1] }),
+    ]) {
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as { message: string }).message).toMatch(/no Doro profile/);
+    }
+  });
+
+  it("keeps each account's progress its own", async () => {
+    const first = await userWithProfile();
+    const second = await userWithProfile();
+    await putProgress(first, { completed_days: [1, 2] });
+    await putProgress(second, { completed_days: [7] });
+    expect((await readProgress(first)).completed_days).toEqual([1, 2]);
+    expect((await readProgress(second)).completed_days).toEqual([7]);
+  });
+
+  it('leaves no row once the account is deleted', async () => {
+    const user = await userWithProfile();
+    await putProgress(user, { completed_days: [1] });
+    const { rows } = await database.query<{ id: string }>('select id from users where firebase_uid = $1', [user.uid]);
+    const userId = rows[0]?.id;
+    const progressRows = async () =>
+      (await database.query('select 1 from challenge_progress where user_id = $1', [userId])).rowCount;
+    expect(await progressRows()).toBe(1);
+    await database.query('delete from users where id = $1', [userId]);
+    expect(await progressRows()).toBe(0);
+  });
+});
