@@ -30,6 +30,10 @@ export interface ServerConfig {
   analyticsMeasurementId: string | null;
   pixelId: string | null;
   tokenSyncUrl: string | null;
+  /** Where the pixel's script is loaded from (DORO_PIXEL_SCRIPT_URL); tests point it at a local double. */
+  pixelScriptUrl: string;
+  /** Whether analytics and the pixel wait for a cookie-consent choice; true unless DORO_CONSENT_REQUIRED=false. */
+  consentRequired: boolean;
   /** Extra origins allowed to call the API cross-origin (the SPA itself is same-origin and needs none). */
   allowedOrigins: string[];
   logLevel: string;
@@ -112,6 +116,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     analyticsMeasurementId: text(env.ANALYTICS_MEASUREMENT_ID) ?? null,
     pixelId: text(env.PIXEL_ID) ?? null,
     tokenSyncUrl: text(env.TOKEN_SYNC_URL) ?? null,
+    pixelScriptUrl: text(env.DORO_PIXEL_SCRIPT_URL) ?? 'https://connect.facebook.net/en_US/fbevents.js',
+    consentRequired: text(env.DORO_CONSENT_REQUIRED) !== 'false',
     allowedOrigins: (text(env.ALLOWED_ORIGINS) ?? '')
       .split(',')
       .map((origin) => origin.trim())

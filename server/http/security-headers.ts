@@ -5,6 +5,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import { trackingCspSources } from './tracking-csp';
 
 // What the Firebase Auth client calls when a real project is configured.
 const googleIdentityOrigins = [
@@ -33,6 +34,10 @@ export function contentSecurityPolicy(config: ServerConfig): Record<string, stri
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
   };
+  // Analytics, the pixel and token sync, only for what is configured (nothing by default).
+  for (const [directive, sources] of Object.entries(trackingCspSources(config))) {
+    directives[directive] = [...(directives[directive] ?? []), ...sources];
+  }
   // Only where Doro is served over HTTPS: locally it would rewrite the emulator's http:// URL and break sign-in.
   if (config.isProduction) directives['upgrade-insecure-requests'] = [];
   return directives;

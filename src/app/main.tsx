@@ -66,3 +66,4 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+void import('../features/tracking/start-tracking').then(({ startTracking }) => startTracking({ router, auth }));

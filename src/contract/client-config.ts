@@ -12,6 +12,10 @@ export const ClientConfig = z.object({
   authEmulatorUrl: z.string().nullable(),
   analyticsMeasurementId: z.string().nullable(),
   pixelId: z.string().nullable(),
+  // The pixel's script (a local double in tests); loaded only when pixelId is set.
+  pixelScriptUrl: z.string(),
+  // False where the deployment's law needs no cookie-consent choice before analytics and the pixel.
+  consentRequired: z.boolean(),
   // Where the sign-in token is synced (spec point 7); null disables the sync.
   tokenSyncUrl: z.string().nullable(),
 });

@@ -11,6 +11,8 @@ export interface AnalyticsUser {
 export interface AnalyticsSink {
   identify(user: AnalyticsUser): void;
   reset(): void;
+  /** `path` has its ids replaced already (tracking-path.ts). */
+  pageView?(path: string): void;
 }
 
 let sink: AnalyticsSink | null = null;
@@ -24,6 +26,10 @@ export function setAnalyticsSink(next: AnalyticsSink | null): void {
 export function identifyUser(user: AnalyticsUser): void {
   currentUser = user;
   sink?.identify(user);
+}
+
+export function sendPageView(path: string): void {
+  sink?.pageView?.(path);
 }
 
 export function forgetAnalyticsUser(): void {
@@ -54,7 +60,8 @@ export function gtagSink(measurementId: string): AnalyticsSink {
   window.dataLayer ??= [];
   window.gtag = gtag;
   gtag('js', new Date());
-  gtag('config', measurementId, { send_page_view: false });
+  // Page views are sent by hand with a scrubbed path: the automatic one would carry the real URL, ids and all.
+  gtag('config', measurementId, { send_page_view: false, page_location: location.origin + '/' });
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
@@ -62,10 +69,20 @@ export function gtagSink(measurementId: string): AnalyticsSink {
   return {
     identify: (user) => gtag('set', { user_id: user.uid }),
     reset: () => gtag('set', { user_id: null }),
+    pageView: (path) =>
+      gtag('event', 'page_view', { page_path: path, page_location: location.origin + path }),
   };
 }
 
+// Off until the tracking bootstrap has the visitor's consent (consent.ts); firebase.ts calls configureAnalytics too,
+// and that call must not load anything on its own.
+let allowed = false;
+
+export function allowAnalytics(): void {
+  allowed = true;
+}
+
 export function configureAnalytics(measurementId: string | null): void {
-  if (!measurementId || sink) return;
+  if (!measurementId || sink || !allowed) return;
   setAnalyticsSink(gtagSink(measurementId));
 }

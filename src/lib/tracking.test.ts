@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getTrackingEventId, newEventId, setTrackingEventId } from './tracking';
+import { getTrackingEventId, newEventId, onNamedEvent, setTrackingEventId, trackedCall } from './tracking';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,5 +26,33 @@ describe('tracking event id', () => {
     vi.stubGlobal('crypto', {});
     vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
     expect(newEventId()).toMatch(/^1700000000000-[0-9a-z]+$/);
+  });
+});
+
+describe('trackedCall', () => {
+  it('gives the pixel and the API call the same fresh event id, and clears it after', async () => {
+    const seen: Array<{ name: string; eventId: string }> = [];
+    onNamedEvent((event) => seen.push(event));
+    let idDuringCall: string | null = null;
+    const result = await trackedCall('InitiateCheckout', async () => {
+      idDuringCall = getTrackingEventId();
+      return 'done';
+    });
+    onNamedEvent(null);
+    expect(result).toBe('done');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.name).toBe('InitiateCheckout');
+    expect(idDuringCall).toBe(seen[0]?.eventId);
+    expect(getTrackingEventId()).toBeNull();
+  });
+
+  it('clears the id when the call fails, and each call gets its own id', async () => {
+    const ids: string[] = [];
+    onNamedEvent((event) => ids.push(event.eventId));
+    await expect(trackedCall('Signup', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    await trackedCall('Signup', async () => undefined);
+    onNamedEvent(null);
+    expect(getTrackingEventId()).toBeNull();
+    expect(new Set(ids).size).toBe(2);
   });
 });

@@ -16,3 +16,32 @@ export function newEventId(): string {
   if (randomUUID) return randomUUID();
   return `${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
 }
+
+/** A named event as the pixel receives it: the name and the id the server also sees as X-Event-ID. */
+export interface NamedEvent {
+  name: string;
+  eventId: string;
+}
+
+// The pixel registers here once it has loaded (and consent allows it); until then named events go nowhere.
+let namedEventListener: ((event: NamedEvent) => void) | null = null;
+
+export function onNamedEvent(listener: ((event: NamedEvent) => void) | null): void {
+  namedEventListener = listener;
+}
+
+/**
+ * Runs an API call as a named event (e.g. 'InitiateCheckout' around checkout's create-session): one fresh event id
+ * goes to the pixel and, as X-Event-ID, with the call, so the server's event and the pixel's can be matched once.
+ * Only the name and the id are sent: never the call's body.
+ */
+export async function trackedCall<T>(name: string, call: () => Promise<T>): Promise<T> {
+  const eventId = newEventId();
+  setTrackingEventId(eventId);
+  namedEventListener?.({ name, eventId });
+  try {
+    return await call();
+  } finally {
+    if (getTrackingEventId() === eventId) setTrackingEventId(null);
+  }
+}

@@ -15,6 +15,8 @@ export const get = ({ config }: RouteDeps) =>
       authEmulatorUrl: config.firebase.authEmulatorHost ? `http://${config.firebase.authEmulatorHost}` : null,
       analyticsMeasurementId: config.analyticsMeasurementId,
       pixelId: config.pixelId,
+      pixelScriptUrl: config.pixelScriptUrl,
+      consentRequired: config.consentRequired,
       tokenSyncUrl: config.tokenSyncUrl,
     },
   }));

@@ -83,9 +83,12 @@ export function PrivacyText() {
           conversation only to write Doro&rsquo;s reply;
         </li>
         <li>
-          our analytics service and advertising pixel: they receive the pages you visit and technical data, and, once
-          you are signed in, an account identifier and your email address. They never receive what you write in
-          sessions or your questionnaire answers.
+          our analytics service and advertising pixel, only if you accept them in the cookie banner: they receive the
+          pages you visit, with any identifier in the address replaced by a placeholder, and technical data. Once
+          you are signed in, the analytics service receives an account identifier but never your email address; the
+          advertising pixel receives an account identifier and your email address in lower case, so that we can
+          tell whether an ad led to a sign-up. They never receive what you write in sessions or your questionnaire
+          answers or results. Your choice is remembered in a cookie, and you can change it by clearing that cookie.
         </li>
       </ul>
       <p>

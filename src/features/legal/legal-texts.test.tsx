@@ -73,7 +73,11 @@ describe('the privacy policy', () => {
     ['deletion from the profile', 'Delete: delete single sessions, or your whole account and everything in it, from your profile'],
     ['the deletion delay', `deleted within ${RETENTION.deletionDays} days`],
     ['the backups', `from our backups within a further ${RETENTION.backupDays} days`],
-    ['the analytics and pixel, without chats', 'They never receive what you write in sessions or your questionnaire answers.'],
+    ['the analytics and pixel, without chats', 'They never receive what you write in sessions or your questionnaire answers or results.'],
+    ['consent first', 'only if you accept them in the cookie banner'],
+    ['no ids in paths', 'with any identifier in the address replaced by a placeholder'],
+    ['no email to analytics', 'the analytics service receives an account identifier but never your email address'],
+    ['the lowercased email to the pixel', 'the advertising pixel receives an account identifier and your email address in lower case'],
     ['the AI provider', 'it receives the conversation only to write Doro’s reply'],
   ])('states %s', (_fact, sentence) => {
     expect(words.privacy).toContain(sentence);
