@@ -36,3 +36,7 @@ export const faqItem = style({
 });
 
 export const faqQuestion = style({ fontWeight: 600, cursor: 'pointer', minHeight: '44px', alignContent: 'center' });
+
+export const section = style({ margin: `${vars.space.xl} 0 0`, maxWidth: '48rem' });
+
+export const steps = style({ paddingInlineStart: vars.space.lg, lineHeight: 1.6 });

@@ -19,6 +19,13 @@ const facts = [
   },
 ];
 
+const sessionSteps = [
+  'Create an account and read the short disclaimer: Doro is an AI coach, not a clinician.',
+  'Choose how directive Doro should be: mostly listening, balanced, or guiding you through an exercise.',
+  'Talk for up to 30 minutes. Doro reflects what you say, asks open questions and can suggest small steps.',
+  'End when you like. Doro keeps a short summary so the next session can pick up where you left off; you can see and delete it.',
+];
+
 /** What a visitor first sees: what Doro is and is not, and one way in. Kept light: no Firebase, no forms. */
 export function Landing() {
   return (
@@ -37,6 +44,52 @@ export function Landing() {
           </li>
         ))}
       </ul>
+      <section aria-labelledby="how-title" className={styles.section}>
+        <h2 id="how-title">How a session works</h2>
+        <ol className={styles.steps}>
+          {sessionSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="questionnaires-title" className={styles.section}>
+        <h2 id="questionnaires-title">Questionnaires</h2>
+        <p>
+          Check in with validated screening questionnaires for mood, anxiety, wellbeing, distress and trauma, such as the
+          PHQ-9 and GAD-7. They are a screening, not a diagnosis; with an account you can follow your results over time.{' '}
+          <Link to="/database" className={styles.cardLink}>
+            Browse the questionnaires
+          </Link>
+        </p>
+      </section>
+      <section aria-labelledby="plans-title" className={styles.section}>
+        <h2 id="plans-title">Plans</h2>
+        <p>
+          Start with free minutes every month, then choose a monthly or yearly plan in Canadian dollars if Doro helps
+          you.{' '}
+          <Link to="/plans" className={styles.cardLink}>
+            See the plans
+          </Link>
+        </p>
+      </section>
+      <section aria-labelledby="help-title" className={styles.section}>
+        <h2 id="help-title">If you need help now</h2>
+        <ul>
+          <li>
+            In danger right now: call <a href="tel:911">911</a>.
+          </li>
+          <li>
+            Suicide Crisis Helpline: call or text <a href="tel:988">988</a> (Canada and the US).
+          </li>
+          <li>
+            Kids Help Phone (young people in Canada): call <a href="tel:18006686868">1-800-668-6868</a> or text{' '}
+            <a href="sms:686868">686868</a>.
+          </li>
+          <li>
+            Elsewhere: <a href="https://findahelpline.com">findahelpline.com</a>.
+          </li>
+        </ul>
+      </section>
       <Faq />
     </Page>
   );
