@@ -27,5 +27,7 @@ export const clientConfig = c.router({
     path: '/client-config',
     responses: { 200: ClientConfig },
     summary: 'Public run-time configuration for the SPA',
+    // Firebase itself is configured from this answer, so the call cannot wait for an ID token (api-fetcher.ts).
+    metadata: { withoutIdToken: true },
   },
 });

@@ -1,5 +1,6 @@
 import type { ApiFetcher, ApiFetcherArgs } from '@ts-rest/core';
 import { toCamelCase, toSnakeCase } from '../contract/case';
+import { hasStoredUser } from './cookies';
 import { getTrackingEventId } from './tracking';
 
 // The ts-rest fetcher that does what spec points 7 and 8 ask of every call: the Firebase ID token, a helper's
@@ -14,8 +15,23 @@ export type ExtraHeadersProvider = () => Record<string, string>;
 let idTokenProvider: IdTokenProvider | null = null;
 let extraHeadersProvider: ExtraHeadersProvider | null = null;
 
+// Resolved when the auth layer registers its provider. A signed-in page's first requests can leave before Firebase
+// has loaded (it loads lazily, decision 006): they wait for it rather than going out without a token.
+let markProviderSet: () => void = () => undefined;
+const providerSet = new Promise<void>((resolve) => {
+  markProviderSet = resolve;
+});
+const PROVIDER_WAIT_MS = 15_000;
+
 export function setIdTokenProvider(provider: IdTokenProvider | null): void {
   idTokenProvider = provider;
+  if (provider) markProviderSet();
+}
+
+async function currentProvider(): Promise<IdTokenProvider | null> {
+  if (idTokenProvider || typeof document === 'undefined' || !hasStoredUser()) return idTokenProvider;
+  await Promise.race([providerSet, new Promise((resolve) => setTimeout(resolve, PROVIDER_WAIT_MS))]);
+  return idTokenProvider;
 }
 
 export function setExtraHeadersProvider(provider: ExtraHeadersProvider | null): void {
@@ -32,7 +48,7 @@ function describeFailure(error: unknown): string {
 
 // A failed read is logged (by kind only: never token text) and a fresh token requested (spec point 8).
 async function readIdToken(forceRefresh: boolean): Promise<string | null> {
-  const provider = idTokenProvider;
+  const provider = await currentProvider();
   if (!provider) return null;
   try {
     return await provider(forceRefresh);
@@ -45,6 +61,12 @@ async function readIdToken(forceRefresh: boolean): Promise<string | null> {
     console.warn(`A fresh ID token could not be read either: ${describeFailure(error)}. Sending without one.`);
     return null;
   }
+}
+
+// A route the auth layer itself needs before it can give a token (the client config) is marked in the contract.
+function sendsWithoutIdToken(args: ApiFetcherArgs): boolean {
+  const metadata = args.route.metadata as { withoutIdToken?: boolean } | undefined;
+  return metadata?.withoutIdToken === true;
 }
 
 function requestHeaders(base: Record<string, string>, idToken: string | null): Record<string, string> {
@@ -81,7 +103,7 @@ async function responseBody(response: Response): Promise<unknown> {
 export const caseAwareFetcher: ApiFetcher = async (args) => {
   const body = requestBody(args);
   const send = async (forceRefresh: boolean) => {
-    const idToken = await readIdToken(forceRefresh);
+    const idToken = sendsWithoutIdToken(args) ? null : await readIdToken(forceRefresh);
     const response = await fetch(args.path, {
       ...args.fetchOptions,
       method: args.method,
