@@ -13,18 +13,17 @@
  * it alone.
  * It uses the Auth emulator named by FIREBASE_AUTH_EMULATOR_HOST, or starts one.
  */
-import { fork } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { api, ChatClient, chatUser } from '../tests/integration/chat-client';
 import { replyLatencyChannel, type ReplyLatency } from '../server/chat/reply-latency';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/start';
 import type { TestUser } from '../tests/integration/emulator-users';
+import { doroServerEnv, forkBenchServer, serveForBench } from './bench-process';
 import { startAuthEmulator } from './emulator';
-import { freePort } from './ports';
 
 export interface ChatBenchOptions {
   sessions?: number;
@@ -57,11 +56,11 @@ export interface ChatBenchReport {
   peakServerRssMb: number;
 }
 
-/** What the server process says over its IPC channel. */
-type FromServer =
-  | { type: 'ready'; url: string }
-  | { type: 'report'; latenciesMs: number[]; maxRssKb: number }
-  | { type: 'failed'; message: string };
+/** What the server process reports at the end. */
+interface ServerReport {
+  latenciesMs: number[];
+  maxRssKb: number;
+}
 
 const dataDir = resolvePath('.test-data/bench-chat');
 const replyTimeoutMs = 30_000;
@@ -186,69 +185,24 @@ const round = (value: number) => Math.round(value * 10) / 10;
 /** The server in its own process, as production runs it, so the clients' work here does not slow it. */
 async function startServerProcess(emulatorHost: string) {
   rmSync(dataDir, { recursive: true, force: true });
-  const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(await freePort()),
-      DORO_DATA_DIR: dataDir,
-      DORO_PG_PORT: String(await freePort()),
-      DORO_STATIC_DIR: resolvePath(dataDir, 'no-build'),
-      DATABASE_URL: '',
-      FIREBASE_PROJECT_ID: 'demo-doro',
-      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-    },
-  });
-  const next = <K extends FromServer['type']>(type: K) =>
-    new Promise<Extract<FromServer, { type: K }>>((resolve, reject) => {
-      const onMessage = (message: FromServer) => {
-        if (message.type === 'failed') reject(new Error(`the bench server failed: ${message.message}`));
-        else if (message.type === type) resolve(message as Extract<FromServer, { type: K }>);
-        else return;
-        child.off('message', onMessage);
-      };
-      child.on('message', onMessage);
-      child.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
-    });
-  const { url } = await next('ready');
+  const server = await forkBenchServer(import.meta.url, [], await doroServerEnv(dataDir, emulatorHost));
   return {
-    url,
-    async report() {
-      child.send('report');
-      return next('report');
-    },
+    url: server.url,
+    report: () => server.ask<ServerReport>('report'),
     async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.disconnect();
-      await exited;
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
 /** The server side of the bench: the real server, plus a subscriber to the reply-latency channel. */
-const send = (message: FromServer) => process.send?.(message);
-
 async function serve() {
   const latenciesMs: number[] = [];
   replyLatencyChannel.subscribe((message) => latenciesMs.push((message as ReplyLatency).ms));
-  try {
-    const server = await startServer(loadConfig());
-    process.on('message', (message) => {
-      if (message === 'report') send({ type: 'report', latenciesMs, maxRssKb: process.resourceUsage().maxRSS });
-    });
-    // The bench is done (or gone): stop cleanly, so the embedded PostgreSQL stops with us.
-    process.once('disconnect', () => void server.close().then(() => process.exit(0)));
-    send({ type: 'ready', url: server.url });
-  } catch (error) {
-    send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
-    process.exit(1);
-  }
+  await serveForBench(() => startServer(loadConfig()), {
+    report: (): ServerReport => ({ latenciesMs, maxRssKb: process.resourceUsage().maxRSS }),
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

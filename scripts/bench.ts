@@ -1,36 +1,60 @@
 /**
- * `npm run bench`: what Doro costs a visitor, printed as JSON (and a short table on stderr).
- * - bundle: JavaScript and CSS bytes (gzip) each main route loads in Chromium, beside the landing budget.
- * - lighthouse: Lighthouse's mobile run of /, /login and /database.
- * It builds the app and starts its own server (fresh database folder, free ports) so it measures what ships.
+ * `npm run bench`: one report of what Doro costs, each figure beside the target its issue names.
+ * - bundle: JavaScript and CSS bytes (gzip) each main route loads in Chromium; landing JS <= 120 KB (issue 3).
+ * - lighthouse: Lighthouse's mobile run of the main pages; on / performance, best practices and SEO >= 0.95 and
+ *   accessibility 1.0 (issue 3).
+ * - api: an authenticated read beside a bare Fastify route at 64 connections, ratio >= 0.3 (issue 9, bench-api.ts).
+ * - chat: 200 concurrent sessions, 0 errors and p99 <= 50 ms server-added latency (issue 4, bench-chat.ts).
+ * - safety: the classifier on the labelled set, recall >= 0.95, false positives <= 0.05 (issue 5, bench-safety.ts).
+ * - testSuite: the last whole `npm test`'s step times (scripts/test.ts records them).
+ * The readable table goes to stdout, the JSON to bench-report.json. It builds the app into a temporary folder (never
+ * the shared dist/) and starts its own servers on free ports with fresh databases, so it measures what ships.
+ * Speed figures depend on what else the machine is doing: the report records the load average beside them.
  */
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/start';
+import { benchApi } from './bench-api';
+import { benchChat } from './bench-chat';
+import { benchSafety } from './bench-safety';
+import { kb, renderTable, type TableRow } from './bench-table';
 import { chromiumFlags, chromiumPath } from './chromium';
+import { startAuthEmulator } from './emulator';
 import { freePort } from './ports';
+import { readTestTimes } from './test-times';
 
-const chromePath = chromiumPath;
-const chromeFlags = chromiumFlags;
-const routes = ['/', '/login', '/signup', '/database', '/plans', '/blog', '/about'];
-const lighthouseRoutes = ['/', '/login', '/database'];
-const landingBudget = 120 * 1024;
+const bundleRoutes = ['/', '/login', '/signup', '/database', '/plans', '/blog', '/about'];
+const lighthousePages = ['/', '/login', '/database', '/plans', '/blog'];
+const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof lighthouseCategories)[number];
 
-function build() {
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: ['ignore', 'ignore', 'inherit'] });
+const targets = {
+  bundle: { route: '/', maxJsGzipBytes: 120 * 1024 },
+  lighthouse: { page: '/', minScores: { performance: 0.95, accessibility: 1, 'best-practices': 0.95, seo: 0.95 } },
+  chat: { errors: 0, maxP99FirstTokenMs: 50 },
+} as const;
+
+const reportPath = resolve('bench-report.json');
+
+function build(outDir: string) {
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
 async function routeBytes(baseUrl: string) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const sizes: Record<string, { jsGzipBytes: number; cssGzipBytes: number }> = {};
   try {
-    for (const route of routes) {
+    for (const route of bundleRoutes) {
       const context = await browser.newContext();
       const page = await context.newPage();
       const pending: Promise<void>[] = [];
@@ -59,20 +83,20 @@ async function routeBytes(baseUrl: string) {
 }
 
 async function lighthouseScores(baseUrl: string) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-  const scores: Record<string, Record<string, number | null>> = {};
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+  const scores: Record<string, Record<Category, number | null>> = {};
   try {
-    for (const route of lighthouseRoutes) {
+    for (const page of lighthousePages) {
       // A first run in a fresh Chromium sometimes yields no trace (a null score); one more run settles it.
       let categories: Record<string, { score: number | null } | undefined> = {};
       for (let attempt = 0; attempt < 2; attempt++) {
-        const result = await lighthouse(baseUrl + route, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const result = await lighthouse(baseUrl + page, { port: chrome.port, output: 'json', logLevel: 'error' });
         categories = result?.lhr.categories ?? {};
         if (Object.values(categories).every((category) => category?.score != null)) break;
       }
-      scores[route] = Object.fromEntries(
-        ['performance', 'accessibility', 'best-practices', 'seo'].map((key) => [key, categories[key]?.score ?? null]),
-      );
+      scores[page] = Object.fromEntries(
+        lighthouseCategories.map((key) => [key, categories[key]?.score ?? null]),
+      ) as Record<Category, number | null>;
     }
   } finally {
     await chrome.kill();
@@ -80,36 +104,161 @@ async function lighthouseScores(baseUrl: string) {
   return scores;
 }
 
-build();
-const dataDir = '.test-data/bench';
-rmSync(dataDir, { recursive: true, force: true });
-const server = await startServer(
-  loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    PORT: String(await freePort()),
-    DORO_DATA_DIR: dataDir,
-    DORO_PG_PORT: String(await freePort()),
-    DATABASE_URL: '',
-  }),
-);
-const baseUrl = server.url.replace('127.0.0.1', 'localhost');
+/** Bundle and Lighthouse against the real server serving a fresh build from a temporary folder. */
+async function measureSite() {
+  const buildDir = mkdtempSync(join(tmpdir(), 'doro-bench-dist-'));
+  const dataDir = resolve('.test-data/bench-site');
+  rmSync(dataDir, { recursive: true, force: true });
+  try {
+    build(buildDir);
+    const server = await startServer(
+      loadConfig({
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        PORT: String(await freePort()),
+        DORO_DATA_DIR: dataDir,
+        DORO_PG_PORT: String(await freePort()),
+        DORO_STATIC_DIR: buildDir,
+        DATABASE_URL: '',
+      }),
+    );
+    // Lighthouse treats localhost as a secure origin, as a real deployment behind HTTPS would be.
+    const baseUrl = server.url.replace('127.0.0.1', 'localhost');
+    try {
+      return { routes: await routeBytes(baseUrl), pages: await lighthouseScores(baseUrl) };
+    } finally {
+      await server.close();
+    }
+  } finally {
+    rmSync(buildDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function testSuiteSection() {
+  const times = readTestTimes();
+  const run = times?.lastComplete ?? times?.latest ?? null;
+  if (!run) return { lastRun: null, note: 'No run recorded yet: `npm test` records its step times.' };
+  return {
+    lastRun: run,
+    note: run.complete ? 'The last whole `npm test` on this machine.' : 'Only part of the steps ran (no whole run recorded).',
+  };
+}
+
+const startLoad = loadavg();
+const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST ? undefined : await startAuthEmulator();
+if (emulator) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
 try {
-  const bundle = await routeBytes(baseUrl);
-  const scores = await lighthouseScores(baseUrl);
+  const site = await measureSite();
+  const landingJs = site.routes[targets.bundle.route]?.jsGzipBytes ?? Infinity;
+  const landingScores = site.pages[targets.lighthouse.page];
+  const api = await benchApi();
+  const chat = await benchChat();
+  const safety = benchSafety();
+  const testSuite = testSuiteSection();
+
   const report = {
     date: new Date().toISOString(),
-    bundle: { routes: bundle, landingJsBudgetGzipBytes: landingBudget, landingWithinBudget: (bundle['/']?.jsGzipBytes ?? Infinity) <= landingBudget },
-    lighthouse: scores,
-    chat: await (await import('./bench-chat')).benchChat(),
-    safety: (await import('./bench-safety')).benchSafety(),
+    machine: { cpus: cpus().length, loadAverageAtStart: startLoad.map((load) => Math.round(load * 100) / 100) },
+    bundle: { routes: site.routes, target: targets.bundle, pass: landingJs <= targets.bundle.maxJsGzipBytes },
+    lighthouse: {
+      pages: site.pages,
+      target: targets.lighthouse,
+      pass: lighthouseCategories.every(
+        (key) => (landingScores?.[key] ?? -1) >= targets.lighthouse.minScores[key],
+      ),
+    },
+    api,
+    chat: {
+      ...chat,
+      target: targets.chat,
+      pass: chat.errors === targets.chat.errors && chat.firstTokenMs.p99 <= targets.chat.maxP99FirstTokenMs,
+    },
+    safety: { ...safety, pass: safety.meetsTargets },
+    testSuite,
   };
-  console.log(JSON.stringify(report, null, 2));
-  console.error('\nroute            JS gzip   CSS gzip');
-  for (const [route, size] of Object.entries(bundle))
-    console.error(`${route.padEnd(16)} ${String(size.jsGzipBytes).padStart(8)} ${String(size.cssGzipBytes).padStart(9)}`);
-  for (const [route, score] of Object.entries(scores)) console.error(`lighthouse ${route}: ${JSON.stringify(score)}`);
+  writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
+
+  const rows: TableRow[] = [];
+  for (const [route, size] of Object.entries(site.routes)) {
+    const landing = route === targets.bundle.route;
+    rows.push({
+      section: 'bundle',
+      figure: `${route} JS / CSS gzip`,
+      value: `${kb(size.jsGzipBytes)} / ${kb(size.cssGzipBytes)}`,
+      target: landing ? `JS <= ${kb(targets.bundle.maxJsGzipBytes)}` : undefined,
+      pass: landing ? report.bundle.pass : undefined,
+    });
+  }
+  for (const [page, scores] of Object.entries(site.pages)) {
+    for (const key of lighthouseCategories) {
+      const target = page === targets.lighthouse.page ? targets.lighthouse.minScores[key] : undefined;
+      const score = scores[key];
+      rows.push({
+        section: 'lighthouse',
+        figure: `${page} ${key}`,
+        value: score === null ? 'no score' : String(score),
+        target: target === undefined ? undefined : `>= ${target}`,
+        pass: target === undefined ? undefined : score !== null && score >= target,
+      });
+    }
+  }
+  for (const [name, figures] of [['authenticated', api.authenticated], ['bare', api.bare]] as const) {
+    rows.push(
+      { section: 'api', figure: `${name} ${figures.url} req/s`, value: String(figures.requestsPerSecond) },
+      { section: 'api', figure: `${name} p50 / p99 latency`, value: `${figures.latencyMs.p50} / ${figures.latencyMs.p99} ms` },
+      {
+        section: 'api',
+        figure: `${name} errors / non-2xx`,
+        value: `${figures.errors} / ${figures.non2xx}`,
+        target: '0 / 0',
+        pass: figures.errors + figures.non2xx === 0,
+      },
+      { section: 'api', figure: `${name} server CPU per request`, value: `${figures.serverCpuMicrosPerRequest} µs` },
+    );
+  }
+  rows.push({ section: 'api', figure: 'ratio authenticated / bare', value: String(api.ratio), target: `>= ${api.target.minRatio}`, pass: api.ratio >= api.target.minRatio });
+  rows.push(
+    { section: 'chat', figure: `${chat.sessions} sessions: messages/s`, value: String(chat.messagesPerSecond) },
+    { section: 'chat', figure: 'first token p50', value: `${chat.firstTokenMs.p50} ms` },
+    {
+      section: 'chat',
+      figure: 'first token p99',
+      value: `${chat.firstTokenMs.p99} ms`,
+      target: `<= ${targets.chat.maxP99FirstTokenMs} ms`,
+      pass: chat.firstTokenMs.p99 <= targets.chat.maxP99FirstTokenMs,
+    },
+    { section: 'chat', figure: 'errors', value: String(chat.errors), target: '0', pass: chat.errors === 0 },
+    { section: 'chat', figure: 'peak server memory', value: `${chat.peakServerRssMb} MB` },
+  );
+  const { recall, falsePositiveRate } = safety.overall;
+  rows.push(
+    {
+      section: 'safety',
+      figure: 'crisis recall',
+      value: String(recall),
+      target: `>= ${safety.targets.recall}`,
+      pass: recall !== null && recall >= safety.targets.recall,
+    },
+    {
+      section: 'safety',
+      figure: 'false-positive rate',
+      value: String(falsePositiveRate),
+      target: `<= ${safety.targets.falsePositiveRate}`,
+      pass: falsePositiveRate !== null && falsePositiveRate <= safety.targets.falsePositiveRate,
+    },
+  );
+  const run = testSuite.lastRun;
+  if (!run) rows.push({ section: 'test suite', figure: 'last run', value: 'none recorded' });
+  else {
+    rows.push({ section: 'test suite', figure: `total (${run.date}${run.complete ? '' : ', partial'})`, value: `${run.totalSeconds} s` });
+    for (const step of run.steps) rows.push({ section: 'test suite', figure: step.name, value: `${step.seconds} s${step.ok ? '' : ' (failed)'}` });
+  }
+
+  console.log(renderTable(rows));
+  console.log(`\nload average at start: ${report.machine.loadAverageAtStart.join(' ')} on ${report.machine.cpus} CPUs`);
+  console.log(`JSON report: ${reportPath}`);
 } finally {
-  await server.close();
+  await emulator?.stop();
 }

@@ -1,10 +1,12 @@
 /**
  * `npm test`: types, lint, unit, integration and browser tests in one run.
  * The Auth emulator takes seconds to start, so it starts once, first, while the type check and lint run, and every
- * later step shares it through FIREBASE_AUTH_EMULATOR_HOST.
+ * later step shares it through FIREBASE_AUTH_EMULATOR_HOST. Each step's time goes to .test-data/test-times.json,
+ * which `npm run bench` reports.
  */
 import { spawn } from 'node:child_process';
 import { startAuthEmulator, type AuthEmulator } from './emulator';
+import { testTimesPath, recordTestRun } from './test-times';
 
 interface Step {
   name: string;
@@ -13,13 +15,14 @@ interface Step {
 }
 
 const only = process.argv.slice(2);
-const steps: Step[] = [
+const allSteps: Step[] = [
   { name: 'types', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', command: 'npm', args: ['run', '-s', 'lint'] },
   { name: 'unit+integration', command: 'npx', args: ['vitest', 'run'] },
   { name: 'build', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
   { name: 'browser', command: 'npx', args: ['playwright', 'test'] },
-].filter((step) => only.length === 0 || only.includes(step.name));
+];
+const steps = allSteps.filter((step) => only.length === 0 || only.includes(step.name));
 
 const needsEmulator = steps.some((step) => step.name === 'unit+integration' || step.name === 'browser');
 let emulator: AuthEmulator | undefined;
@@ -63,7 +66,7 @@ try {
     console.log(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}`);
     const started = Date.now();
     const code = await run(step, env);
-    results.push({ name: step.name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+    results.push({ name: step.name, ok: code === 0, seconds: Math.round((Date.now() - started) / 100) / 10 });
   }
 } finally {
   await emulator?.stop();
@@ -72,4 +75,11 @@ try {
 console.log('\n=== summary');
 for (const result of results) console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds} s)`);
 const failed = results.filter((result) => !result.ok).length;
+recordTestRun({
+  date: new Date().toISOString(),
+  steps: results,
+  totalSeconds: Math.round(results.reduce((sum, result) => sum + result.seconds, 0) * 10) / 10,
+  complete: !interrupted && results.length === allSteps.length,
+});
+console.log(`step times written to ${testTimesPath}`);
 process.exit(failed > 0 || interrupted || results.length < steps.length ? 1 : 0);

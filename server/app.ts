@@ -16,6 +16,7 @@ import { errorHandler, validationErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerWireCase } from './http/wire-case';
+import { registerOpenApi } from './routes/openapi/register';
 import { createRouter } from './routes/router';
 import { s } from './routes/ts-rest';
 
@@ -36,6 +37,8 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
     // Behind a proxy in production; locally harmless.
     trustProxy: config.isProduction,
     routerOptions: { maxParamLength: 200 },
+    // Errors the router raises before any hook (a bad %-escape, an over-long parameter) get our `{ message }` too.
+    frameworkErrors: errorHandler,
   });
 
   app.setErrorHandler(errorHandler);
@@ -54,6 +57,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
     });
   });
 
+  registerOpenApi(app, config);
   await registerSpa(app, config.staticDir);
   return app;
 }

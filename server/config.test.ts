@@ -71,4 +71,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DORO_PG_PORT: '70000' })).toThrow(/DORO_PG_PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
+
+  it('reads rate limits as requests/seconds, with defaults, and rejects anything else', () => {
+    const config = loadConfig({ DORO_RATE_LIMIT_CONTACT: '3 / 20', DORO_RATE_LIMIT_CHAT_MESSAGES: '7/1' });
+    expect(config.rateLimits.contact).toEqual({ max: 3, windowSeconds: 20 });
+    expect(config.chat.messageRateLimit).toEqual({ max: 7, windowSeconds: 1 });
+    expect(config.rateLimits.promoCode).toEqual({ max: 10, windowSeconds: 60 });
+    for (const bad of ['5', '0/60', '5/0', 'five/60', '5/60/2']) {
+      expect(() => loadConfig({ DORO_RATE_LIMIT_SIGN_IN: bad })).toThrow(/DORO_RATE_LIMIT_SIGN_IN must be/);
+    }
+  });
 });

@@ -41,6 +41,26 @@ export interface ServerConfig {
   dataKeyBase64: string | undefined;
   chat: ChatConfig;
   ai: AiConfig;
+  rateLimits: RateLimits;
+}
+
+/** At most `max` requests per subject in a window of `windowSeconds` that opens at the subject's first request. */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Limits on what can be abused by repetition (server/http/rate-limit.ts). Each is set as "max/seconds", e.g.
+ * DORO_RATE_LIMIT_CONTACT=5/600; tests set small ones.
+ */
+export interface RateLimits {
+  /** Profile creation and the password-reset request: sign-up and sign-in bursts. */
+  signIn: RateLimit;
+  /** Failed promo code attempts: codes must not be guessable. */
+  promoCode: RateLimit;
+  /** Messages through the support form. */
+  contact: RateLimit;
 }
 
 /**
@@ -69,6 +89,8 @@ export interface ChatConfig {
   freeSessionsPerMonth: number;
   /** The placeholder reply's pace, word by word, so streaming looks and tests like streaming. */
   replyTokenDelayMs: number;
+  /** User messages per account (DORO_RATE_LIMIT_CHAT_MESSAGES), counted per server instance. */
+  messageRateLimit: RateLimit;
 }
 
 export class ConfigError extends Error {
@@ -130,8 +152,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       freeSecondsPerMonth: minutesAsSeconds(env.DORO_FREE_MINUTES_PER_MONTH, 'DORO_FREE_MINUTES_PER_MONTH', 120),
       freeSessionsPerMonth: wholeNumber(env.DORO_FREE_SESSIONS_PER_MONTH, 'DORO_FREE_SESSIONS_PER_MONTH', 4),
       replyTokenDelayMs: wholeNumber(env.DORO_REPLY_TOKEN_DELAY_MS, 'DORO_REPLY_TOKEN_DELAY_MS', 30),
+      // One a second on average: more than anyone types, far less than a script can send.
+      messageRateLimit: rateLimit(env.DORO_RATE_LIMIT_CHAT_MESSAGES, 'DORO_RATE_LIMIT_CHAT_MESSAGES', '30/60'),
     },
     ai: loadAiConfig(env),
+    rateLimits: {
+      signIn: rateLimit(env.DORO_RATE_LIMIT_SIGN_IN, 'DORO_RATE_LIMIT_SIGN_IN', '10/600'),
+      promoCode: rateLimit(env.DORO_RATE_LIMIT_PROMO_CODE, 'DORO_RATE_LIMIT_PROMO_CODE', '10/60'),
+      contact: rateLimit(env.DORO_RATE_LIMIT_CONTACT, 'DORO_RATE_LIMIT_CONTACT', '5/600'),
+    },
   };
 }
 
@@ -185,6 +214,16 @@ function minutesAsSeconds(value: string | undefined, name: string, fallbackMinut
   if (!Number.isFinite(minutes) || minutes <= 0)
     throw new ConfigError(`${name} must be a number of minutes above 0, got "${raw}".`);
   return Math.max(1, Math.round(minutes * 60));
+}
+
+function rateLimit(value: string | undefined, name: string, fallback: string): RateLimit {
+  const raw = text(value) ?? fallback;
+  const match = /^(\d+)\s*\/\s*(\d+)$/.exec(raw);
+  const [max, windowSeconds] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+  if (max < 1 || windowSeconds < 1) {
+    throw new ConfigError(`${name} must be "requests/seconds" with both at least 1 (e.g. 5/600), got "${raw}".`);
+  }
+  return { max, windowSeconds };
 }
 
 function wholeNumber(value: string | undefined, name: string, fallback: number): number {

@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import { connectDatabase } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { migrateToLatest } from './db/migrations';
+import { cacheVerifiedTokens } from './verified-token-cache';
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:3000 */
@@ -44,7 +45,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const dataKey = loadDataKey({ envKey: config.dataKeyBase64, dataDir: config.dataDir });
     const app = await createApp(config, {
       db: database.db,
-      verifyIdToken: createFirebaseVerifier(config.firebase),
+      verifyIdToken: cacheVerifiedTokens(createFirebaseVerifier(config.firebase)),
       chat: { dataKey, recoverOnStart: true },
     });
     cleanups.push(() => app.close());

@@ -1,12 +1,16 @@
 /**
  * Verifies Firebase ID tokens with firebase-admin. With an Auth emulator configured, firebase-admin accepts the
- * emulator's unsigned tokens (config.ts refuses that combination in production with a real project).
+ * emulator's unsigned tokens (config.ts refuses that combination in production with a real project); a token that
+ * does not have the emulator's unsigned shape is refused here before firebase-admin sees it (emulator-token.ts).
+ * Without the emulator, firebase-admin verifies the RS256 signature against Google's keys, the audience, the
+ * issuer and the expiry.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { ServerConfig } from '../config';
 import type { VerifyIdToken } from './types';
 import { InvalidTokenError } from './types';
+import { emulatorTokenProblem } from './emulator-token';
 
 export function createFirebaseVerifier(firebase: ServerConfig['firebase']): VerifyIdToken {
   // firebase-admin reads the emulator switch from the environment only, when it makes each call.
@@ -19,6 +23,8 @@ export function createFirebaseVerifier(firebase: ServerConfig['firebase']): Veri
   const auth = getAuth(app);
 
   return async (token) => {
+    const emulatorProblem = firebase.authEmulatorHost ? emulatorTokenProblem(token) : null;
+    if (emulatorProblem) throw new InvalidTokenError('invalid', `doro/emulator-token-${emulatorProblem}`);
     try {
       const decoded = await auth.verifyIdToken(token);
       const displayName: unknown = decoded.name;

@@ -73,11 +73,6 @@ export interface PromoRedemptionsTable {
   redeemedAt: CreatedNow;
 }
 
-export interface PromoAttemptFailuresTable {
-  subjectHash: string;
-  createdAt: CreatedNow;
-}
-
 export type BillingTables = {
   subscriptions: SubscriptionsTable;
   checkoutSessions: CheckoutSessionsTable;
@@ -85,7 +80,6 @@ export type BillingTables = {
   planPriceChanges: PlanPriceChangesTable;
   promoCodes: PromoCodesTable;
   promoRedemptions: PromoRedemptionsTable;
-  promoAttemptFailures: PromoAttemptFailuresTable;
   progressShares: ProgressSharesTable;
 };
 

@@ -6,6 +6,7 @@
  * A session outlives its connection: a reply being made when the connection drops is finished and stored, and a
  * reconnecting client gets it from the replay. Nothing here holds plaintext longer than the session is live.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   AgeBand,
@@ -24,6 +25,7 @@ import { guardedReply, type TextGuard } from '../ai/reply-stream';
 import { createUsageClock, type UsageClock } from '../ai/usage-clock';
 import type { ChatConfig } from '../config';
 import type { ChatSessionRow, UserRow } from '../db/schema';
+import { replyKey, sessionKey, type ChatBus, type ChatBusEvent } from './chat-bus';
 import { remainingSessionMs, remainingSessionSeconds, type ChatStore, type StoredTurn } from './chat-store';
 import { sessionBody } from './session-body';
 
@@ -60,6 +62,10 @@ interface LiveSession {
     tick?: NodeJS.Timeout;
   };
   ending: Promise<void> | undefined;
+  /** Replies another instance was writing when this one took the session: looked at again until stored. */
+  replyRetries: Set<NodeJS.Timeout>;
+  /** Messages other instances stored are sent one batch at a time, so none goes twice. */
+  catchingUp: Promise<void>;
 }
 
 export class ChatError extends Error {
@@ -72,6 +78,12 @@ export class ChatError extends Error {
 }
 
 const minuteTickMs = 60_000;
+/** How often a reply another instance is writing is looked at again, should that instance have died meanwhile. */
+const replyClaimRetryMs = 5_000;
+/** Slack on top of the idle timeout before a silent active session counts as left behind by a dead instance. */
+const orphanGraceMs = 30_000;
+/** A summary takes seconds; a session processing for longer than this was left behind. */
+const processingGraceMs = 120_000;
 /** The earlier messages the classifier weighs with the current one: indirect cues build up over a few turns. */
 const classifierContext = 6;
 const crisisRank: Record<CrisisLevel, number> = {
@@ -79,6 +91,15 @@ const crisisRank: Record<CrisisLevel, number> = {
   urgent: 2,
   imminent: 3,
 };
+
+/** A stored message as the client gets it outside a streamed reply (a replay, or another instance's). */
+const storedMessage = (turn: StoredTurn): ServerMessage => ({
+  type: 'message',
+  seq: turn.seq,
+  role: turn.role,
+  text: turn.text,
+  createdAt: turn.createdAt.toISOString(),
+});
 
 /** The safety layer (server/safety), independent of any model; passed in so tests can watch it work. */
 export interface ChatSafety {
@@ -108,8 +129,10 @@ export function createChatService(deps: {
   config: ChatConfig;
   noticeIntervalSeconds: number;
   log: FastifyBaseLogger;
+  /** The other instances (chat-bus.ts). */
+  bus: ChatBus;
 }) {
-  const { store, provider, memory, safety, config, log } = deps;
+  const { store, provider, memory, safety, config, log, bus } = deps;
   const live = new Map<string, LiveSession>();
 
   function send(session: LiveSession, message: ServerMessage) {
@@ -159,6 +182,7 @@ export function createChatService(deps: {
     clearTimers(session);
     session.status = 5;
     await store.pause(session.id);
+    bus.publish({ kind: 'status', sessionId: session.id });
     if (tellClient) send(session, { type: 'status', status: 5, reason: 'idle' });
   }
 
@@ -210,6 +234,8 @@ export function createChatService(deps: {
       abort: new AbortController(),
       timers: {},
       ending: undefined,
+      replyRetries: new Set(),
+      catchingUp: Promise.resolve(),
     };
     live.set(row.id, session);
     return session;
@@ -222,11 +248,21 @@ export function createChatService(deps: {
     session.connection = connection;
   }
 
-  function queueReply(session: LiveSession, replyTo: number) {
+  /** The session is no longer looked after here: its timers stop and other instances may claim it. */
+  function leave(session: LiveSession) {
+    clearTimers(session);
+    for (const timer of session.replyRetries) clearTimeout(timer);
+    session.replyRetries.clear();
+    if (live.get(session.id) === session) live.delete(session.id);
+    void bus.letGo(sessionKey(session.id));
+  }
+
+  /** `mayBeAnswered`: queued from a resume, when another instance may have answered it meanwhile. */
+  function queueReply(session: LiveSession, replyTo: number, mayBeAnswered = false) {
     if (session.replying.has(replyTo)) return;
     session.replying.add(replyTo);
     session.replyChain = session.replyChain
-      .then(() => streamReply(session, replyTo))
+      .then(() => claimAndReply(session, replyTo, mayBeAnswered))
       .catch((error: unknown) => {
         session.currentReply = undefined;
         log.error({ err: error, sessionId: session.id }, 'a chat reply failed');
@@ -268,8 +304,47 @@ export function createChatService(deps: {
     return { ...found, current: true };
   }
 
-  async function streamReply(session: LiveSession, replyTo: number) {
+  /**
+   * One instance writes each reply: the one that claims it. Another instance's claim means it is still writing it
+   * (a hand-over): its reply reaches this connection through the bus, and it is looked at again later in case
+   * that instance died.
+   */
+  async function claimAndReply(session: LiveSession, replyTo: number, mayBeAnswered: boolean) {
     if (session.abort.signal.aborted) return;
+    const key = replyKey(session.id, replyTo);
+    if (!(await bus.claim(key))) {
+      const timer = setTimeout(() => {
+        session.replyRetries.delete(timer);
+        if (live.get(session.id) === session && session.connection) queueReply(session, replyTo, true);
+      }, replyClaimRetryMs);
+      session.replyRetries.add(timer);
+      return;
+    }
+    try {
+      const answered = mayBeAnswered && (await store.turns(session.id, replyTo)).some((turn) => turn.replyTo === replyTo);
+      if (answered) await catchUp(session, replyTo);
+      else await streamReply(session, replyTo);
+    } finally {
+      await bus.release(key);
+    }
+  }
+
+  /** Sends this connection the messages other instances stored after `afterSeq` that it has not seen yet. */
+  function catchUp(session: LiveSession, afterSeq: number): Promise<void> {
+    session.catchingUp = session.catchingUp.then(async () => {
+      if (!session.connection) return;
+      const known = new Set(session.turns.map((turn) => turn.seq));
+      for (const turn of await store.turns(session.id, afterSeq)) {
+        if (known.has(turn.seq)) continue;
+        session.turns.push({ seq: turn.seq, role: turn.role, text: turn.text });
+        session.turns.sort((a, b) => a.seq - b.seq);
+        send(session, storedMessage(turn));
+      }
+    });
+    return session.catchingUp;
+  }
+
+  async function streamReply(session: LiveSession, replyTo: number) {
     // The conversation up to the message answered: later user messages get their own reply after this one.
     const messages = session.turns.filter((turn) => turn.seq <= replyTo || turn.role === 'doro');
     const focus = assess(session, replyTo);
@@ -305,11 +380,15 @@ export function createChatService(deps: {
     if (session.abort.signal.aborted) return;
     const stored = await store.appendReply(session.id, replyTo, text);
     if (!stored) return;
-    session.turns.push({ seq: stored.seq, role: 'doro', text });
+    if (!stored.duplicate) bus.publish({ kind: 'stored', sessionId: session.id, seq: stored.seq });
+    if (!session.turns.some((turn) => turn.seq === stored.seq)) {
+      session.turns.push({ seq: stored.seq, role: 'doro', text: stored.text });
+    }
+    // A duplicate is the reply another instance stored first: the client replaces what it streamed with it.
     send(session, {
       type: 'replyEnd',
       seq: stored.seq,
-      text,
+      text: stored.text,
       createdAt: stored.createdAt.toISOString(),
     });
   }
@@ -329,13 +408,14 @@ export function createChatService(deps: {
       clearTimers(session);
       await session.replyChain;
       await store.markProcessing(session.id);
+      bus.publish({ kind: 'status', sessionId: session.id });
       session.status = 6;
       if (reason === 'minutes-ended') send(session, { type: 'minutes', remainingSeconds: 0 });
       send(session, { type: 'status', status: 6, reason });
       await summarise(session.id);
       session.status = 2;
       send(session, { type: 'status', status: 2, reason: 'summarised' });
-      live.delete(session.id);
+      leave(session);
       session.connection?.close(CHAT_CLOSE_CODES.normal, 'The session has finished.');
     })().catch((error: unknown) => {
       log.error({ err: error, sessionId: session.id }, 'ending a chat session failed');
@@ -349,6 +429,7 @@ export function createChatService(deps: {
     let summary = await provider.summarise(turns);
     if (provider.kind !== 'offline' && !safety.isSafe(summary)) summary = await deps.offline.summarise(turns);
     const row = await store.finish(sessionId, summary);
+    bus.publish({ kind: 'status', sessionId });
     if (row && turns.some((turn) => turn.role === 'user')) {
       await memory.remember(row.userId, row.id, row.startedAt, summary);
     }
@@ -366,8 +447,108 @@ export function createChatService(deps: {
     }
     const open = live.get(previous.id);
     if (open) return endSession(open, 'ended');
+    // Live on another instance, or on none: that instance learns it from the bus and closes its connection.
     await store.markProcessing(previous.id);
+    bus.publish({ kind: 'status', sessionId: previous.id });
     await summarise(previous.id);
+  }
+
+  function forgetHere(sessionId: string) {
+    const session = live.get(sessionId);
+    if (!session) return;
+    session.abort.abort();
+    leave(session);
+    session.connection?.close(CHAT_CLOSE_CODES.normal, 'The session was deleted.');
+  }
+
+  async function refreshMemoryHere(userId: string) {
+    for (const session of live.values()) {
+      if (session.userId === userId) session.memory = (await personOf(userId)).memory;
+    }
+  }
+
+  /** Another instance's connection took the session: this one is replaced, as a second tab here would make it. */
+  function handOver(session: LiveSession) {
+    const connection = session.connection;
+    session.connection = undefined;
+    clearTimers(session);
+    connection?.close(CHAT_CLOSE_CODES.replaced, 'This session was opened somewhere else.');
+    // A reply being written is finished and stored here: the new connection gets it through the bus.
+    void session.replyChain.then(() => {
+      if (!session.connection && !session.ending && live.get(session.id) === session) leave(session);
+    });
+  }
+
+  /**
+   * Makes this instance's view of a session agree with the database after another instance changed it (or after
+   * the bus was down and events may be lost): ended elsewhere ends here; paused by an instance that lost the
+   * connection after this one took it (a race of the hand-over) is active again while this connection is here.
+   */
+  async function reconcile(session: LiveSession, afterSeq?: number) {
+    const row = await store.sessionOf(session.userId, session.id);
+    if (!row) return forgetHere(session.id);
+    if ((row.status === 6 || row.status === 2) && !session.ending && session.status !== row.status) {
+      clearTimers(session);
+      session.status = row.status;
+      send(session, { type: 'status', status: 6, reason: 'ended' });
+      if (row.status !== 2) return;
+      send(session, { type: 'status', status: 2, reason: 'summarised' });
+      leave(session);
+      session.connection?.close(CHAT_CLOSE_CODES.normal, 'The session has finished.');
+      return;
+    }
+    if (row.status === 5 && session.status === 1 && session.connection && !session.ending) {
+      await activate(session, false);
+    }
+    if (afterSeq !== undefined) await catchUp(session, afterSeq);
+  }
+
+  async function onBusEvent(event: ChatBusEvent) {
+    if (event.kind === 'memory') return refreshMemoryHere(event.userId);
+    if (event.kind === 'drop' || event.kind === 'account-deleted') return;
+    const session = live.get(event.sessionId);
+    if (!session) return;
+    if (event.kind === 'taken') return handOver(session);
+    if (event.kind === 'stored') return catchUp(session, event.seq - 1);
+    if (event.kind === 'forget') return forgetHere(event.sessionId);
+    return reconcile(session);
+  }
+
+  bus.subscribe((event) => {
+    void onBusEvent(event).catch((error: unknown) => log.error({ err: error }, 'a chat bus event failed'));
+  });
+  bus.onReconnect(() => {
+    for (const session of live.values()) {
+      void reconcile(session, 0).catch((error: unknown) => log.error({ err: error }, 'reconciling a session failed'));
+    }
+  });
+
+  /**
+   * Sessions left behind by an instance that stopped or died: active ones are paused (charged up to their last
+   * activity), processing ones get their summary. Safe on every instance at once: each is claimed first. `now`
+   * skips the grace periods: for a single instance at its start, when nothing else can be looking after them.
+   */
+  async function sweepOrphans(options: { now?: boolean } = {}) {
+    const now = Date.now();
+    const candidates = options.now
+      ? await store.orphanCandidates(new Date(now + 1), new Date(now + 1))
+      : await store.orphanCandidates(
+          new Date(now - config.idleTimeoutSeconds * 1000 - orphanGraceMs),
+          new Date(now - processingGraceMs),
+        );
+    for (const { id, status } of candidates) {
+      if (live.has(id) || !(await bus.claim(sessionKey(id)))) continue;
+      try {
+        if (status === 1) {
+          await store.pauseOrphan(id);
+          bus.publish({ kind: 'status', sessionId: id });
+        } else await summarise(id);
+      } catch (error) {
+        log.error({ err: error, sessionId: id }, 'recovering a left-behind chat session failed');
+      } finally {
+        await bus.release(sessionKey(id));
+      }
+    }
   }
 
   return {
@@ -381,7 +562,11 @@ export function createChatService(deps: {
         throw new ChatError('disclaimer-required', 'Please read and accept the disclaimer before your first session.');
       }
       await closePrevious(user);
-      const started = await store.startSession(user.id, directiveness, await store.allowance(user.id));
+      // Held before the row exists, so no instance ever sees it active and unheld (an orphan).
+      const sessionId = randomUUID();
+      await bus.hold(sessionKey(sessionId));
+      const started = await store.startSession(user.id, directiveness, await store.allowance(user.id), sessionId);
+      if (typeof started === 'string') await bus.letGo(sessionKey(sessionId));
       if (started === 'no-minutes')
         throw new ChatError('no-minutes', 'You have no minutes left. See the plans to continue.');
       if (started === 'no-sessions')
@@ -400,21 +585,24 @@ export function createChatService(deps: {
       if (row.status === 6 || row.status === 2) {
         throw new ChatError('session-closed', 'This session has ended. Start a new one to keep talking.');
       }
+      let session = live.get(sessionId);
+      if (!session) {
+        // Active, yet no instance holds it: the one that did stopped or died. Charge it up to its last activity.
+        if (row.status === 1 && (await bus.claim(sessionKey(sessionId)))) {
+          await store.pauseOrphan(sessionId).finally(() => bus.release(sessionKey(sessionId)));
+        }
+        await bus.hold(sessionKey(sessionId));
+      }
       const stored = await store.turns(sessionId);
-      const session = live.get(sessionId) ?? makeLive(row, stored, await personOf(user.id));
+      session ??= live.get(sessionId) ?? makeLive(row, stored, await personOf(user.id));
       takeOver(session, connection);
       const activeRow = await activate(session, false);
+      bus.publish({ kind: 'taken', sessionId });
       await ready(session, activeRow);
       if (provider.kind === 'offline') notice(session, 'offline-engine');
       for (const turn of stored) {
         if (turn.seq <= lastSeq) continue;
-        send(session, {
-          type: 'message',
-          seq: turn.seq,
-          role: turn.role,
-          text: turn.text,
-          createdAt: turn.createdAt.toISOString(),
-        });
+        send(session, storedMessage(turn));
       }
       if (session.currentReply) {
         send(session, {
@@ -430,7 +618,7 @@ export function createChatService(deps: {
       // A user message stored just before a crash or a failed reply has no answer yet: answer it now.
       const answered = new Set(stored.filter((turn) => turn.role === 'doro').map((turn) => turn.replyTo));
       for (const turn of stored) {
-        if (turn.role === 'user' && !answered.has(turn.seq)) queueReply(session, turn.seq);
+        if (turn.role === 'user' && !answered.has(turn.seq)) queueReply(session, turn.seq, true);
       }
       return session;
     },
@@ -439,9 +627,13 @@ export function createChatService(deps: {
       if (session.ending || session.status === 6 || session.status === 2) {
         throw new ChatError('session-closed', 'This session has ended. Start a new one to keep talking.');
       }
+      // Rate limit (server/http/chat-message-limit.ts, decision 019): refused before anything is stored.
+      const slot = (await import('../http/chat-message-limit')).takeChatMessageSlot(config.messageRateLimit, session.userId);
+      if (!slot.allowed) throw new ChatError('rate-limited', slot.message);
       if (session.status === 5) await activate(session, true);
       const stored = await store.appendUserMessage(session.id, clientId, text);
       if (!stored) throw new ChatError('session-not-found', 'That session was not found.');
+      if (!stored.duplicate) bus.publish({ kind: 'stored', sessionId: session.id, seq: stored.seq });
       send(session, { type: 'ack', clientId, seq: stored.seq });
       resetIdle(session);
       send(session, {
@@ -462,40 +654,33 @@ export function createChatService(deps: {
       await pause(session, false);
       // Forget it once its last reply is stored, unless a new connection took it meanwhile.
       void session.replyChain.then(() => {
-        if (!session.connection && !session.ending && live.get(session.id) === session) {
-          clearTimers(session);
-          live.delete(session.id);
-        }
+        if (!session.connection && !session.ending && live.get(session.id) === session) leave(session);
       });
     },
 
-    /** The session is being deleted: stop everything about it now. */
+    /** The session is being deleted: stop everything about it now, on every instance. */
     forget(sessionId: string) {
-      const session = live.get(sessionId);
-      if (!session) return;
-      session.abort.abort();
-      clearTimers(session);
-      live.delete(sessionId);
-      session.connection?.close(CHAT_CLOSE_CODES.normal, 'The session was deleted.');
+      forgetHere(sessionId);
+      bus.publish({ kind: 'forget', sessionId });
     },
 
     /** Sessions a restart caught processing get their summary now. */
     summarise,
 
-    /** The person changed what Doro remembers: live sessions of theirs read it again. */
+    /** The person changed what Doro remembers: live sessions of theirs, on every instance, read it again. */
     async refreshMemory(userId: string) {
-      for (const session of live.values()) {
-        if (session.userId === userId) session.memory = (await personOf(userId)).memory;
-      }
+      bus.publish({ kind: 'memory', userId });
+      await refreshMemoryHere(userId);
     },
+
+    sweepOrphans,
 
     /** The server is stopping: pause every live session, so none is left charging. */
     async shutdown() {
       const sessions = [...live.values()];
       for (const session of sessions) session.abort.abort();
       await Promise.all(sessions.map((session) => pause(session, false).catch(() => {})));
-      for (const session of sessions) clearTimers(session);
-      live.clear();
+      for (const session of sessions) leave(session);
     },
   };
 }

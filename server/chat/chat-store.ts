@@ -180,6 +180,8 @@ export function createChatStore(
       userId: string,
       directiveness: Directiveness,
       allowance: Allowance,
+      /** Chosen by the caller when it must hold the session before the row exists (chat-service.ts). */
+      sessionId?: string,
     ): Promise<ChatSessionRow | StartRefusal> {
       if (allowance.remainingSessions <= 0) return 'no-sessions';
       if (allowance.remainingSeconds <= 0) return 'no-minutes';
@@ -190,6 +192,7 @@ export function createChatStore(
         return trx
           .insertInto('chatSessions')
           .values({
+            ...(sessionId ? { id: sessionId } : {}),
             userId,
             status: 1,
             directiveness,
@@ -281,20 +284,38 @@ export function createChatStore(
       };
     },
 
-    /** Stores Doro's reply with the next seq, in one statement, like appendUserMessage. */
+    /**
+     * Stores Doro's reply with the next seq, in one statement, like appendUserMessage; a message already answered
+     * keeps its first reply (two instances that both answered it during a hand-over store one), returned with
+     * `duplicate: true` so the caller can send what was stored instead of what it made.
+     */
     async appendReply(sessionId: string, replyTo: number, text: string) {
       const ciphertext = cipher.encrypt(text, sessionId);
-      const result = await sql<{ seq: number; createdAt: Date }>`
-        with bumped as (
+      const result = await sql<{ seq: number; createdAt: Date; duplicate: boolean; textCiphertext: Buffer }>`
+        with existing as (
+          select seq, created_at, text_ciphertext from chat_messages
+          where session_id = ${sessionId} and role = 'doro' and reply_to = ${replyTo}::integer
+        ), bumped as (
           update chat_sessions set last_seq = last_seq + 1, last_activity_at = ${clock()}
-          where id = ${sessionId}
+          where id = ${sessionId} and not exists (select 1 from existing)
           returning last_seq
+        ), inserted as (
+          insert into chat_messages (session_id, seq, role, reply_to, text_ciphertext)
+          select ${sessionId}, last_seq, 'doro', ${replyTo}::integer, ${ciphertext} from bumped
+          returning seq, created_at, text_ciphertext
         )
-        insert into chat_messages (session_id, seq, role, reply_to, text_ciphertext)
-        select ${sessionId}, last_seq, 'doro', ${replyTo}::integer, ${ciphertext} from bumped
-        returning seq, created_at
+        select seq, created_at, false as duplicate, text_ciphertext from inserted
+        union all
+        select seq, created_at, true, text_ciphertext from existing
       `.execute(db);
-      return result.rows[0];
+      const row = result.rows[0];
+      if (!row) return undefined;
+      return {
+        seq: row.seq,
+        createdAt: row.createdAt,
+        duplicate: row.duplicate,
+        text: row.duplicate ? cipher.decrypt(row.textCiphertext, sessionId) : text,
+      };
     },
 
     deleteSession: (sessionId: string) => db.deleteFrom('chatSessions').where('id', '=', sessionId).execute(),
@@ -303,27 +324,41 @@ export function createChatStore(
       session.summaryCiphertext ? cipher.decrypt(session.summaryCiphertext, session.id) : null,
 
     /**
-     * After a restart nothing is live: active sessions become paused, charged up to their last activity (the
-     * server was not there to see more), and sessions caught processing are left for their summary to be made.
+     * Sessions no instance may be looking after any more: active with no activity for longer than `activeBefore`
+     * allows (the instance holding one pauses it when it falls silent), or processing since before
+     * `processingBefore` (a summary takes seconds). The caller still claims each one before touching it.
      */
-    async recoverAfterRestart(): Promise<string[]> {
-      const open = await db.selectFrom('chatSessions').selectAll().where('status', '=', 1).execute();
-      for (const session of open) {
-        await db.transaction().execute(async (trx) => {
-          const since = session.activeSince;
-          const seen = since ? Math.max(0, (session.lastActivityAt.getTime() - since.getTime()) / 1000) : 0;
-          const delta = Math.max(0, Math.min(session.allowedSeconds - session.activeSeconds, Math.round(seen)));
-          await addUsage(trx, session.userId, clock(), { seconds: delta });
-          await trx
-            .updateTable('chatSessions')
-            .set({ status: 5, activeSince: null, activeSeconds: session.activeSeconds + delta })
-            .where('id', '=', session.id)
-            .where('status', '=', 1)
-            .execute();
-        });
-      }
-      const processing = await db.selectFrom('chatSessions').select('id').where('status', '=', 6).execute();
-      return processing.map((row) => row.id);
+    async orphanCandidates(activeBefore: Date, processingBefore: Date) {
+      return db
+        .selectFrom('chatSessions')
+        .select(['id', 'status'])
+        .where((where) =>
+          where.or([
+            where.and([where('status', '=', 1), where('lastActivityAt', '<', activeBefore)]),
+            where.and([where('status', '=', 6), where('endedAt', '<', processingBefore)]),
+          ]),
+        )
+        .execute();
+    },
+
+    /**
+     * An active session nobody looks after any more (its instance stopped or died) becomes paused, charged up to
+     * its last activity: no instance was there to see more.
+     */
+    async pauseOrphan(sessionId: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const session = await lockSession(trx, sessionId);
+        if (!session || session.status !== 1) return;
+        const since = session.activeSince;
+        const seen = since ? Math.max(0, (session.lastActivityAt.getTime() - since.getTime()) / 1000) : 0;
+        const delta = Math.max(0, Math.min(session.allowedSeconds - session.activeSeconds, Math.round(seen)));
+        await addUsage(trx, session.userId, clock(), { seconds: delta });
+        await trx
+          .updateTable('chatSessions')
+          .set({ status: 5, activeSince: null, activeSeconds: session.activeSeconds + delta })
+          .where('id', '=', session.id)
+          .execute();
+      });
     },
   };
 }

@@ -2,19 +2,22 @@
  * Puts chat into an app: the store, the live sessions, the socket, and what happens at start and stop. The REST
  * handlers get the same store and service through the route deps.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { VerifyIdToken } from '../auth/types';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
+import { accountDeletedChannel } from '../verified-token-cache';
 import { createChatSafety } from '../ai/chat-safety';
 import { createMemoryStore, type MemoryStore } from '../ai/memory/memory-store';
 import type { ReplyProvider } from '../ai/provider';
 import { createReplyProviders } from '../ai/providers';
+import { createLocalChatBus, type ChatBus } from './chat-bus';
 import { createChatService, type ChatService } from './chat-service';
 import { createChatStore, type ChatStore } from './chat-store';
 import { createDataCipher, type DataCipher } from './crypto';
+import { createPgChatBus } from './pg-chat-bus';
 import { registerChatSocket } from './socket';
 
 export interface ChatDeps {
@@ -23,11 +26,20 @@ export interface ChatDeps {
   /** Where replies come from; by default as configured (server/ai/providers.ts). */
   provider?: ReplyProvider;
   /**
-   * Pause sessions a previous process left active and summarise those it left processing. Only the process that
-   * owns the database does this (startServer), never a second app a test builds beside it.
+   * Look after sessions a stopped or dead instance left behind (chat-service.ts, sweepOrphans): at start, and
+   * every minute when other instances share the database. startServer asks for it; an app a test builds beside
+   * the shared server does not.
    */
   recoverOnStart?: boolean;
+  /**
+   * The database to LISTEN on for the other instances (docs/scale-out.md); DATABASE_URL when not given. With
+   * neither, this instance is alone and tells nobody.
+   */
+  listenUrl?: string;
 }
+
+/** How often an instance sharing the database looks for sessions a dead instance left behind. */
+const orphanSweepMs = 60_000;
 
 export interface ChatParts {
   cipher: DataCipher;
@@ -51,6 +63,12 @@ export async function registerChat(
     isCrisis: (text) => safety.classify(text, { recentUserMessages: [] }).crisis,
     onFailure: (reason) => app.log.warn({ reason }, 'the AI model failed'),
   });
+  const listenUrl = deps.chat?.listenUrl ?? config.databaseUrl;
+  const instance = randomUUID();
+  const bus: ChatBus = listenUrl
+    ? await createPgChatBus({ connectionString: listenUrl, db: deps.db, instance, log: app.log })
+    : createLocalChatBus(instance);
+  const stopRelaying = relayAccountDeletions(bus);
   const service = createChatService({
     store,
     provider: deps.chat?.provider ?? providers.provider,
@@ -60,23 +78,53 @@ export async function registerChat(
     config: config.chat,
     noticeIntervalSeconds: config.ai.noticeIntervalSeconds,
     log: app.log,
+    bus,
   });
   await registerChatSocket(app, {
     service,
     store,
+    bus,
     verifyIdToken: deps.verifyIdToken,
     allowedOrigins: config.allowedOrigins,
     testOnlyRoutes: config.nodeEnv === 'test',
   });
 
+  let sweeper: NodeJS.Timeout | undefined;
   if (deps.chat?.recoverOnStart) {
     app.addHook('onReady', async () => {
-      const processing = await store.recoverAfterRestart();
-      for (const sessionId of processing) await service.summarise(sessionId);
+      // Alone, nothing else can be looking after what the last run left: no need to wait for it to go quiet.
+      await service.sweepOrphans({ now: !listenUrl });
+      if (listenUrl) {
+        sweeper = setInterval(() => void service.sweepOrphans(), orphanSweepMs);
+        sweeper.unref();
+      }
     });
   }
   app.addHook('preClose', async () => {
+    clearInterval(sweeper);
+    stopRelaying();
     await service.shutdown();
+    await bus.close();
   });
   return { cipher, store, service, memory };
+}
+
+/** The token cache's "account deleted" word, which is process-local, goes to every instance. */
+function relayAccountDeletions(bus: ChatBus) {
+  let relaying = false;
+  const fromHere = (uid: unknown) => {
+    if (!relaying && typeof uid === 'string') bus.publish({ kind: 'account-deleted', uid });
+  };
+  accountDeletedChannel.subscribe(fromHere);
+  bus.subscribe((event) => {
+    if (event.kind !== 'account-deleted') return;
+    // Published here without being published back: the subscriber above sees it while `relaying`.
+    relaying = true;
+    try {
+      accountDeletedChannel.publish(event.uid);
+    } finally {
+      relaying = false;
+    }
+  });
+  return () => accountDeletedChannel.unsubscribe(fromHere);
 }

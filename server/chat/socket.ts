@@ -16,6 +16,7 @@ import {
   type ServerMessage,
 } from '../../src/contract/chat-socket';
 import { InvalidTokenError, type AuthUser, type VerifyIdToken } from '../auth/types';
+import type { ChatBus } from './chat-bus';
 import type { ChatStore } from './chat-store';
 import { ChatError, type ChatConnection, type ChatService, type LiveSession } from './chat-service';
 import { idTokenExpiresAt } from './id-token-expiry';
@@ -30,6 +31,7 @@ const maxFrameBytes = 20 * 1024;
 export interface ChatSocketDeps {
   service: ChatService;
   store: ChatStore;
+  bus: ChatBus;
   verifyIdToken: VerifyIdToken;
   allowedOrigins: readonly string[];
   /** NODE_ENV=test: adds the route that cuts a user's sockets (test-only-drop.ts). */
@@ -39,7 +41,7 @@ export interface ChatSocketDeps {
 export async function registerChatSocket(app: FastifyInstance, deps: ChatSocketDeps): Promise<void> {
   await app.register(websocket, { options: { maxPayload: maxFrameBytes } });
   const registry = createConnectionRegistry();
-  if (deps.testOnlyRoutes) registerDropConnections(app, registry, deps.verifyIdToken);
+  if (deps.testOnlyRoutes) registerDropConnections(app, registry, deps.verifyIdToken, deps.bus);
   app.get(
     CHAT_SOCKET_PATH,
     {

@@ -13,6 +13,8 @@ import * as questionnaires from './migrations/006-questionnaires';
 import * as plansAndPayments from './migrations/007-plans-and-payments';
 import * as memory from './migrations/008-memory';
 import * as challengeProgress from './migrations/009-challenge-progress';
+import * as auditLog from './migrations/010-audit-log';
+import * as rateLimits from './migrations/011-rate-limits';
 
 const migrations: Record<string, Migration> = {
   '001-users': users,
@@ -24,6 +26,8 @@ const migrations: Record<string, Migration> = {
   '007-plans-and-payments': plansAndPayments,
   '008-memory': memory,
   '009-challenge-progress': challengeProgress,
+  '010-audit-log': auditLog,
+  '011-rate-limits': rateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

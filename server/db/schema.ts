@@ -35,11 +35,6 @@ export interface SupportMessagesTable {
 
 export type SupportMessageRow = Selectable<SupportMessagesTable>;
 
-export interface SupportContactHitsTable {
-  subjectHash: string;
-  createdAt: CreatedNow;
-}
-
 export interface ServerSecretsTable {
   name: string;
   value: Buffer;
@@ -105,7 +100,6 @@ export interface ChatUsageTable {
 export interface Database {
   users: UsersTable;
   supportMessages: SupportMessagesTable;
-  supportContactHits: SupportContactHitsTable;
   serverSecrets: ServerSecretsTable;
   chatSessions: ChatSessionsTable;
   chatMessages: ChatMessagesTable;

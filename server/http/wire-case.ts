@@ -6,8 +6,26 @@
 import type { FastifyInstance } from 'fastify';
 import { toCamelCase, toSnakeCase } from '../../src/contract/case';
 
+// No Doro request body nests more than a few levels. A deeper one is a mistake or abuse, and converting it
+// recursively would overflow the stack (a 500): it is refused first.
+const maxBodyNesting = 32;
+const tooDeepMessage = `request body: is nested more than ${maxBodyNesting} levels deep.`;
+
+/** Whether `value` nests arrays/objects deeper than `limit`; iterative, so any depth is safe to measure. */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [current, depth] = next;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 export function registerWireCase(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
+    if (nestsDeeperThan(request.body, maxBodyNesting)) return reply.code(400).send({ message: tooDeepMessage });
     if (request.body !== undefined) request.body = toCamelCase(request.body);
     if (request.query !== undefined) request.query = toCamelCase(request.query);
   });

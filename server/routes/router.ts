@@ -68,7 +68,7 @@ export function createRouter(deps: RouteDeps) {
       createProgressShare: createProgressShare(deps),
       revokeProgressShare: revokeProgressShare(deps),
     },
-    auth: { forgotPassword: forgotPassword() },
+    auth: { forgotPassword: forgotPassword(deps) },
     checkout: {
       plans: plans(deps),
       createSession: createSession(deps),

@@ -6,10 +6,17 @@ import { AuthProvider, useSessionRestoring } from '../features/auth/AuthProvider
 import { routerAuth, startAuth } from '../features/auth/auth-service';
 import { LoadingCoverProvider } from '../features/loading-cover/LoadingCoverProvider';
 import { StartupCover } from '../features/loading-cover/StartupCover';
+import { inspectorRequested } from '../lib/inspector';
 import { layoutKeyFor } from '../lib/layout-key';
 import { themeClass } from '../ui/theme.css';
 import { ToastOutlet } from '../ui/toast/ToastOutlet';
 import { routeTree } from './routeTree.gen';
+
+// Development only, when asked for (?inspect): the inspector must listen before the first actor starts. The
+// production build drops this branch and with it the inspector (decision 015).
+if (import.meta.env.DEV && inspectorRequested(window.location.search, import.meta.env.VITE_DORO_INSPECT)) {
+  await import('../lib/inspector-start').then(({ startInspector }) => startInspector());
+}
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },

@@ -192,6 +192,8 @@ export const ChatErrorCode = z.enum([
   'no-sessions',
   /** The user has no Doro profile yet (POST /users/me/ creates it). */
   'no-profile',
+  /** Too many messages in a short time (server/http/chat-message-limit.ts): this one was not stored; send it later. */
+  'rate-limited',
   'internal',
 ]);
 export type ChatErrorCode = z.infer<typeof ChatErrorCode>;

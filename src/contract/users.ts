@@ -65,7 +65,7 @@ export const users = c.router({
     body: CreateProfileBody,
     // Idempotent, because the SPA calls it after every Google login: 201 when created, 200 when it already exists.
     // 403: uid or email differ from the ID token's.
-    responses: { 201: User, 200: User, ...errors(400, 401, 403, 409) },
+    responses: { 201: User, 200: User, ...errors(400, 401, 403, 409, 429) },
     summary: 'Create the current user profile',
   },
   name: {

@@ -5,9 +5,10 @@
  * started afresh from that cookie must start in the same state: the choice survives a reload.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AnyStateNode, createActor, initialTransition, transition } from 'xstate';
+import { createActor, initialTransition, transition } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { type ChatAudio, chatAudioCookie } from '../lib/cookies';
+import { coverageGaps, definedTransitions } from './model-test-kit';
 import { type SoundEvent, type SoundInput, soundMachine } from './sound.machine';
 
 const inputs: Record<string, SoundInput> = {
@@ -22,23 +23,6 @@ const expectedTransitions = [
   'enabled --TOGGLE--> disabled',
   'disabled --TOGGLE--> enabled',
 ];
-
-function nodeName(node: AnyStateNode): string {
-  return node.path.join('.') || '(root)';
-}
-
-function definedTransitions(): string[] {
-  return Object.values(soundMachine.root.states).flatMap((node) => [
-    ...[...node.transitions].flatMap(([type, definitions]) =>
-      definitions.map((d) => `${nodeName(node)} --${type}--> ${d.target?.map(nodeName).join(', ') ?? '(stays)'}`),
-    ),
-    ...(node.always ?? []).map((d) => {
-      const name = typeof d.guard === 'string' ? d.guard : d.guard && 'type' in d.guard ? String(d.guard.type) : null;
-      const guard = name ? ` [${name}]` : '';
-      return `${nodeName(node)} --(always)${guard}--> ${d.target?.map(nodeName).join(', ')}`;
-    }),
-  ]);
-}
 
 /** A document whose cookie property keeps name=value pairs like a browser's. */
 function fakeCookieDocument() {
@@ -66,7 +50,7 @@ function generatedPaths() {
     const paths = [...getShortestPaths(soundMachine, options), ...getSimplePaths(soundMachine, options)];
     const named = paths.map((path) => {
       const steps = path.steps.map((step) => step.event).filter((event) => event.type === 'TOGGLE');
-      return { name: `${name}: ${steps.map((e) => e.type).join(' → ') || '(start)'} → ${String(path.state.value)}`, input, steps };
+      return { name: `${name}: ${steps.map((e) => e.type).join(' → ') || '(start)'} → ${String(path.state.value)}`, input, events: steps };
     });
     return [...new Map(named.map((path) => [path.name, path])).values()];
   });
@@ -82,7 +66,7 @@ afterEach(() => {
 
 describe('the sound machine', () => {
   it('has exactly the expected transitions', () => {
-    expect(definedTransitions().toSorted()).toEqual([...expectedTransitions].toSorted());
+    expect([...definedTransitions(soundMachine.root).values()].toSorted()).toEqual([...expectedTransitions].toSorted());
   });
 
   it('starts unmuted only when the cookie says so: silence is the default', () => {
@@ -91,8 +75,12 @@ describe('the sound machine', () => {
     expect(initialTransition(soundMachine, { cookie: null })[0].value).toBe('disabled');
   });
 
-  it('generated paths reach both states from every start', () => {
-    const reached = new Set(generatedPaths().map((path) => path.name.split('→ ').at(-1)));
+  it('generated paths visit every state and take every transition', () => {
+    expect(coverageGaps(soundMachine, generatedPaths())).toEqual([]);
+  });
+
+  it.each(Object.entries(inputs))('generated paths from %s reach both states', (name) => {
+    const reached = new Set(generatedPaths().filter((path) => path.name.startsWith(`${name}:`)).map((path) => path.name.split('→ ').at(-1)));
     expect([...reached].toSorted()).toEqual(['disabled', 'enabled']);
   });
 
@@ -101,7 +89,7 @@ describe('the sound machine', () => {
     const actor = createActor(boundMachine, { input: path.input }).start();
     let model = initialTransition(soundMachine, path.input)[0];
     expect(actor.getSnapshot().value).toBe(model.value);
-    for (const event of path.steps) {
+    for (const event of path.events) {
       actor.send(event);
       [model] = transition(soundMachine, model, event);
       const state = actor.getSnapshot().value;

@@ -3,9 +3,8 @@
  * and resume, and minutes running out (on a second server with a free allowance of a few seconds).
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { expect, type Page, test, type WebSocket } from '@playwright/test';
-import { signUp } from './helpers';
+import { apiAs, signUp, useFewMinutesServer } from './helpers';
 
 interface TranscriptLine {
   seq: number;
@@ -13,30 +12,15 @@ interface TranscriptLine {
   text: string;
 }
 
-async function idTokenOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'doro_user');
-  if (!cookie) throw new Error('No user cookie: the page is not signed in');
-  return (JSON.parse(decodeURIComponent(cookie.value)) as { accessToken: string }).accessToken;
-}
-
-/** Our API as the page's signed-in user. */
-async function api<T>(page: Page, path: string, method: 'GET' | 'POST' = 'GET'): Promise<{ status: number; body: T }> {
-  const response = await page.request.fetch(new URL(path, page.url()).toString(), {
-    method,
-    headers: { Authorization: `Bearer ${await idTokenOf(page)}` },
-  });
-  return { status: response.status(), body: (await response.json()) as T };
-}
-
 const lastSession = async (page: Page) =>
   (
-    await api<{
+    await apiAs<{
       session: { id: string; status: number; summary: string | null } | null;
     }>(page, '/api/users/me/last-session')
   ).body.session;
 
 const transcriptOf = async (page: Page, sessionId: string) =>
-  (await api<{ messages: TranscriptLine[] }>(page, `/api/sessions/session-transcript/${sessionId}`)).body.messages;
+  (await apiAs<{ messages: TranscriptLine[] }>(page, `/api/sessions/session-transcript/${sessionId}`)).body.messages;
 
 /** The session statuses the server announces on the page's chat sockets, in order. */
 function recordStatuses(page: Page): number[] {
@@ -216,7 +200,7 @@ test('the server cuts the connection: the popup shows, the page reconnects by it
   await send(page, 'First, before the cut.');
   await expect(doroLines(page)).toHaveCount(1);
 
-  const cut = await api<{ dropped: number }>(page, '/api/test-only/chat/drop-connections', 'POST');
+  const cut = await apiAs<{ dropped: number }>(page, '/api/test-only/chat/drop-connections', 'POST');
   expect(cut.status).toBe(200);
   expect(cut.body.dropped).toBeGreaterThan(0);
   const popup = page.getByRole('dialog', { name: 'Connection lost' });
@@ -230,7 +214,7 @@ test('the server cuts the connection: the popup shows, the page reconnects by it
   await expect(doroLines(page)).toHaveCount(2);
 
   // 'Try again now' does not wait for the back-off.
-  await api(page, '/api/test-only/chat/drop-connections', 'POST');
+  await apiAs(page, '/api/test-only/chat/drop-connections', 'POST');
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: 'Try again now' }).click();
   await expect(popup).toBeHidden();
@@ -303,38 +287,7 @@ test('a message in crisis brings the crisis card (911 first, 988) before any of 
 
 test.describe('a plan of a few seconds', () => {
   // A server of its own whose free allowance is 12 seconds a month; the rest of this file keeps the default.
-  const port = Number(process.env.DORO_BROWSER_TEST_PORT ?? 3210) + 100;
-  let server: ChildProcess | undefined;
-  test.use({ baseURL: `http://localhost:${port}` });
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    server = spawn(process.execPath, ['--import', 'tsx', 'tests/browser/serve.ts'], {
-      env: {
-        ...process.env,
-        DORO_BROWSER_TEST_PORT: String(port),
-        DORO_FREE_MINUTES_PER_MONTH: '0.2',
-      },
-      stdio: 'inherit',
-    });
-    const deadline = Date.now() + 170_000;
-    for (;;) {
-      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (healthy) break;
-      if (Date.now() > deadline || server.exitCode !== null) throw new Error('The few-minutes server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  });
-
-  test.afterAll(async () => {
-    if (!server || server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  });
+  useFewMinutesServer(100);
 
   test('minutes end: the popup offers plans, the session goes 6 then 2, and 0 minutes are left', async ({ page }) => {
     test.slow();
@@ -357,7 +310,7 @@ test.describe('a plan of a few seconds', () => {
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByText('Your session has finished.')).toBeVisible();
     // On the wire, keys are snake_case (spec point 7).
-    const minutes = await api<{
+    const minutes = await apiAs<{
       remaining_minutes: number;
       remaining_seconds: number;
     }>(page, '/api/users/me/remaining-minutes');

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 export async function layoutOf(page: Page): Promise<string | undefined> {
   return page.evaluate(() => document.documentElement.dataset.layout);
@@ -48,4 +49,50 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 60): Promi
     await page.keyboard.press('Tab');
   }
   throw new Error(`tabTo: not reached in ${maxPresses} presses of Tab`);
+}
+
+/** The page's signed-in user's Firebase ID token, read from the stored user cookie. */
+export async function idTokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'doro_user');
+  if (!cookie) throw new Error('No user cookie: the page is not signed in');
+  return (JSON.parse(decodeURIComponent(cookie.value)) as { accessToken: string }).accessToken;
+}
+
+/** Our API as the page's signed-in user. */
+export async function apiAs<T>(page: Page, path: string, method: 'GET' | 'POST' = 'GET'): Promise<{ status: number; body: T }> {
+  const response = await page.request.fetch(new URL(path, page.url()).toString(), {
+    method,
+    headers: { Authorization: `Bearer ${await idTokenOf(page)}` },
+  });
+  return { status: response.status(), body: (await response.json()) as T };
+}
+
+/**
+ * A describe block's own server whose free allowance is 12 seconds a month, on the browser-test port plus `offset`
+ * (each spec file its own offset, so files running side by side never share one).
+ */
+export function useFewMinutesServer(offset: number): void {
+  const port = Number(process.env.DORO_BROWSER_TEST_PORT ?? 3210) + offset;
+  let server: ChildProcess | undefined;
+  test.use({ baseURL: `http://localhost:${port}` });
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = spawn(process.execPath, ['--import', 'tsx', 'tests/browser/serve.ts'], {
+      env: { ...process.env, DORO_BROWSER_TEST_PORT: String(port), DORO_FREE_MINUTES_PER_MONTH: '0.2' },
+      stdio: 'inherit',
+    });
+    await expect
+      .poll(() => fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false), {
+        timeout: 170_000,
+      })
+      .toBe(true);
+  });
+
+  test.afterAll(async () => {
+    if (!server || server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  });
 }

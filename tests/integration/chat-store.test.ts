@@ -35,7 +35,7 @@ describe('appending messages', () => {
       Array.from({ length: 20 }, (_, index) =>
         index % 2 === 0
           ? store.appendUserMessage(session.id, randomUUID(), `user ${index}`)
-          : store.appendReply(session.id, 1, `doro ${index}`),
+          : store.appendReply(session.id, index, `doro ${index}`),
       ),
     );
     expect(stored.map((row) => row?.seq).toSorted((a, b) => (a ?? 0) - (b ?? 0))).toEqual(

@@ -175,13 +175,20 @@ describe('POST /api/support/contact', () => {
   it('keeps client addresses only as keyed hashes', async () => {
     const from = newClientAddress();
     expect((await postContact(from, validMessage())).status).toBe(201);
-    const { rows } = await database.query<{ subject_hash: string }>('select subject_hash from support_contact_hits');
+    const { rows } = await database.query<{ subject_hash: string }>(
+      "select subject_hash from rate_limit_counters where bucket = 'support-contact'",
+    );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.filter((row) => !/^[0-9a-f]{64}$/.test(row.subject_hash))).toEqual([]);
     const { rows: columns } = await database.query<{ column_name: string }>(
-      "select column_name from information_schema.columns where table_name = 'support_contact_hits'",
+      "select column_name from information_schema.columns where table_name = 'rate_limit_counters'",
     );
-    expect(columns.map((column) => column.column_name).toSorted()).toEqual(['created_at', 'subject_hash']);
+    expect(columns.map((column) => column.column_name).toSorted()).toEqual([
+      'bucket',
+      'hits',
+      'subject_hash',
+      'window_start',
+    ]);
   });
 
   describe('from a signed-in person', () => {

@@ -1,4 +1,5 @@
 import { contract } from '../../../src/contract/contract';
+import { byOwner, recordAccess } from '../../audit/audit-log';
 import type { RouteDeps } from '../deps';
 import { callerProfile } from '../sessions/caller-profile';
 import { s } from '../ts-rest';
@@ -9,6 +10,7 @@ export const forgetAll = (deps: RouteDeps) =>
     const caller = await callerProfile(deps, request);
     if (!('user' in caller)) return caller;
     const forgotten = await deps.chat.memory.forgetAll(caller.user.id);
+    await recordAccess(deps, request.log, byOwner(caller.user.id, 'delete', 'memory'));
     await deps.chat.service.refreshMemory(caller.user.id);
     return { status: 200, body: { forgotten } };
   });

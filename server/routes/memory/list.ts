@@ -1,4 +1,5 @@
 import { contract } from '../../../src/contract/contract';
+import { byOwner, recordAccess } from '../../audit/audit-log';
 import type { RouteDeps } from '../deps';
 import { callerProfile } from '../sessions/caller-profile';
 import { s } from '../ts-rest';
@@ -9,6 +10,7 @@ export const list = (deps: RouteDeps) =>
   s.route(contract.memory.list, async ({ request }) => {
     const caller = await callerProfile(deps, request);
     if (!('user' in caller)) return caller;
+    await recordAccess(deps, request.log, byOwner(caller.user.id, 'read', 'memory'));
     const items = await deps.chat.memory.list(caller.user.id);
     return { status: 200, body: { items: items.map(memoryBody) } };
   });

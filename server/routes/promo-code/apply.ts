@@ -1,27 +1,30 @@
-import { contract } from '../../../src/contract/contract';
-import { billingFor, type Billing } from '../../billing/billing';
-import { promoRefusalMessages, redeemPromoCode, savePromoCode } from '../../billing/promo-codes';
-import { blockedFor, lockSubjects, PROMO_RATE_LIMIT_MESSAGE, recordFailure } from '../../billing/promo-rate-limit';
-import { periodStart } from '../../chat/chat-store';
-import type { RouteDeps } from '../deps';
-import { callerProfile } from '../sessions/caller-profile';
-import { clientAddressKey, subjectHash } from '../support/client-subject';
-import { s } from '../ts-rest';
+import { contract } from "../../../src/contract/contract";
+import { billingFor, type Billing } from "../../billing/billing";
+import {
+  promoRefusalMessages,
+  redeemPromoCode,
+  savePromoCode,
+} from "../../billing/promo-codes";
+import { periodStart } from "../../chat/chat-store";
+import {
+  createRateLimiter,
+  requestSubjects,
+  tooManyRequests,
+} from "../../http/rate-limit";
+import type { RouteDeps } from "../deps";
+import { callerProfile } from "../sessions/caller-profile";
+import { s } from "../ts-rest";
 
-/** The rate limit's salt (made by migration 007) and the configured seed code, once per process. */
+const PROMO_RATE_LIMIT_MESSAGE =
+  "Too many promo code attempts. Please wait a minute before trying again.";
+
+/** The configured seed code, saved once per process. */
 function promoSetup(billing: Billing) {
-  let ready: Promise<Buffer> | undefined;
+  let ready: Promise<void> | undefined;
   return () =>
     (ready ??= (async () => {
-      if (billing.config.promoSeed) await savePromoCode(billing.db, billing.config.promoSeed);
-      const secret = await billing.db
-        .selectFrom('serverSecrets')
-        .select('value')
-        .where('name', '=', 'promo-subject-salt')
-        .executeTakeFirstOrThrow(
-          () => new Error('The server secret promo-subject-salt is missing: have the migrations run?'),
-        );
-      return secret.value;
+      if (billing.config.promoSeed)
+        await savePromoCode(billing.db, billing.config.promoSeed);
     })().catch((error: unknown) => {
       ready = undefined;
       throw error;
@@ -30,50 +33,58 @@ function promoSetup(billing: Billing) {
 
 const describeGrant = (minutes: number, sessions: number) =>
   [
-    minutes > 0 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : null,
-    sessions > 0 ? `${sessions} session${sessions === 1 ? '' : 's'}` : null,
+    minutes > 0 ? `${minutes} minute${minutes === 1 ? "" : "s"}` : null,
+    sessions > 0 ? `${sessions} session${sessions === 1 ? "" : "s"}` : null,
   ]
     .filter(Boolean)
-    .join(' and ') || 'Nothing';
+    .join(" and ") || "Nothing";
 
 /**
  * Applies a promo code: credits its minutes and sessions to this month, once per user. Failed attempts count
- * against the caller's address and account; past 10 in a minute every attempt gets 429 (promo-rate-limit.ts).
+ * against the caller's address and account at once; past the limit (10 a minute by default) every attempt gets 429,
+ * even with the right code. Every attempt takes a slot first, so concurrent guesses cannot slip past the count, and
+ * one that succeeds gives its slot back.
  */
 export const apply = (deps: RouteDeps) => {
   const billing = billingFor(deps);
   const setup = promoSetup(billing);
+  const limiter = createRateLimiter(
+    deps.db,
+    "promo-code",
+    deps.config.rateLimits.promoCode,
+  );
   return s.route(contract.promoCode.apply, async ({ request, reply, body }) => {
     const caller = await callerProfile(deps, request);
-    if (!('user' in caller)) return caller;
-    const salt = await setup();
-    const subjects = [
-      subjectHash(salt, 'address', clientAddressKey(request.ip)),
-      subjectHash(salt, 'account', caller.user.firebaseUid),
-    ];
+    if (!("user" in caller)) return caller;
+    await setup();
+    const slot = await limiter.take(
+      requestSubjects(request, caller.user.firebaseUid, true),
+    );
+    if (!slot.allowed)
+      return tooManyRequests(
+        reply,
+        slot.retryAfterSeconds,
+        PROMO_RATE_LIMIT_MESSAGE,
+      );
     const now = new Date();
-    const outcome = await billing.db.transaction().execute(async (trx) => {
-      const locked = await lockSubjects(trx, subjects);
-      const retryAfter = await blockedFor(trx, locked);
-      if (retryAfter !== null) return { blocked: retryAfter } as const;
-      const result = await redeemPromoCode(trx, {
-        userId: caller.user.id,
-        code: body.code,
-        now,
-        month: periodStart(now),
+    const result = await billing.db
+      .transaction()
+      .execute((trx) =>
+        redeemPromoCode(trx, {
+          userId: caller.user.id,
+          code: body.code,
+          now,
+          month: periodStart(now),
+        }),
+      )
+      .catch(async (error: unknown) => {
+        await slot.refund().catch(() => {});
+        throw error;
       });
-      if (typeof result === 'string') await recordFailure(trx, locked);
-      return { result } as const;
-    });
-
-    if ('blocked' in outcome) {
-      reply.header('retry-after', String(outcome.blocked));
-      return { status: 429, body: { message: PROMO_RATE_LIMIT_MESSAGE } };
-    }
-    const { result } = outcome;
-    if (typeof result === 'string') {
+    if (typeof result !== "string") await slot.refund();
+    if (typeof result === "string") {
       return {
-        status: result === 'unknown' ? 404 : 409,
+        status: result === "unknown" ? 404 : 409,
         body: { message: promoRefusalMessages[result] },
       };
     }

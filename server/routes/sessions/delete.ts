@@ -1,4 +1,5 @@
 import { contract } from '../../../src/contract/contract';
+import { byOwner, recordAccess } from '../../audit/audit-log';
 import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
 import { callerProfile, sessionNotFound } from './caller-profile';
@@ -13,6 +14,7 @@ export const deleteSession = (deps: RouteDeps) =>
     if (!('user' in caller)) return caller;
     const session = await deps.chat.store.sessionOf(caller.user.id, params.sessionId);
     if (!session) return sessionNotFound;
+    await recordAccess(deps, request.log, byOwner(caller.user.id, 'delete', 'session', session.id));
     deps.chat.service.forget(session.id);
     await deps.chat.store.deleteSession(session.id);
     return { status: 204, body: undefined };

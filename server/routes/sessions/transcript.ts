@@ -1,4 +1,5 @@
 import { contract } from '../../../src/contract/contract';
+import { byOwner, recordAccess } from '../../audit/audit-log';
 import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
 import { callerProfile, sessionNotFound } from './caller-profile';
@@ -10,6 +11,7 @@ export const transcript = (deps: RouteDeps) =>
     if (!('user' in caller)) return caller;
     const session = await deps.chat.store.sessionOf(caller.user.id, params.sessionId);
     if (!session) return sessionNotFound;
+    await recordAccess(deps, request.log, byOwner(caller.user.id, 'read', 'session-transcript', session.id));
     const turns = await deps.chat.store.turns(session.id);
     return {
       status: 200,

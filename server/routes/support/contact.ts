@@ -1,14 +1,15 @@
-import type { Kysely } from 'kysely';
-import { contract } from '../../../src/contract/contract';
-import { SUPPORT_RATE_LIMIT_MESSAGE } from '../../../src/contract/support';
-import type { VerifyIdToken } from '../../auth/types';
-import type { Database } from '../../db/schema';
-import type { RouteDeps } from '../deps';
-import { s } from '../ts-rest';
-import { clientAddressKey, subjectHash } from './client-subject';
-import { takeContactSlot } from './contact-rate-limit';
-import { optionalCaller } from './optional-caller';
-import { withoutRowData } from './without-row-data';
+import { contract } from "../../../src/contract/contract";
+import { SUPPORT_RATE_LIMIT_MESSAGE } from "../../../src/contract/support";
+import type { VerifyIdToken } from "../../auth/types";
+import {
+  createRateLimiter,
+  requestSubjects,
+  tooManyRequests,
+} from "../../http/rate-limit";
+import type { RouteDeps } from "../deps";
+import { s } from "../ts-rest";
+import { optionalCaller } from "./optional-caller";
+import { withoutRowData } from "./without-row-data";
 
 export interface ContactDeps extends RouteDeps {
   verifyIdToken: VerifyIdToken;
@@ -16,26 +17,40 @@ export interface ContactDeps extends RouteDeps {
 
 /**
  * Stores a message sent through the support form. Anyone may write; a signed-in person's message is linked to
- * the account. Limited per client address and per account (contact-rate-limit.ts). What was written is never
- * logged: only the new message's id.
+ * the account. Limited per client address and per account at once (server/http/rate-limit.ts), so neither a new
+ * address nor a new account opens the floodgates. What was written is never logged: only the new message's id.
  */
-export const contact = ({ db, verifyIdToken }: ContactDeps) => {
-  const salt = serverSecret(db, 'support-subject-salt');
+export const contact = ({ db, verifyIdToken, config }: ContactDeps) => {
+  const limiter = createRateLimiter(
+    db,
+    "support-contact",
+    config.rateLimits.contact,
+  );
   return s.route(contract.support.contact, async ({ request, reply, body }) => {
     const caller = await optionalCaller(request, verifyIdToken);
-    const outcome = await (async () => {
-      const key = await salt();
-      const subjects = [subjectHash(key, 'address', clientAddressKey(request.ip))];
-      if (caller) subjects.push(subjectHash(key, 'account', caller.uid));
-      return db.transaction().execute(async (trx) => {
-        const slot = await takeContactSlot(trx, subjects);
-        if (!slot.allowed) return slot;
+    const slot = await limiter.take(
+      requestSubjects(request, caller?.uid, true),
+    );
+    if (!slot.allowed)
+      return tooManyRequests(
+        reply,
+        slot.retryAfterSeconds,
+        SUPPORT_RATE_LIMIT_MESSAGE,
+      );
+
+    const outcome = await db
+      .transaction()
+      .execute(async (trx) => {
         // A valid token without a Doro profile yet (sign-up half done) still writes, just unlinked.
         const user = caller
-          ? await trx.selectFrom('users').select('id').where('firebaseUid', '=', caller.uid).executeTakeFirst()
+          ? await trx
+              .selectFrom("users")
+              .select("id")
+              .where("firebaseUid", "=", caller.uid)
+              .executeTakeFirst()
           : undefined;
         const stored = await trx
-          .insertInto('supportMessages')
+          .insertInto("supportMessages")
           .values({
             userId: user?.id ?? null,
             email: body.email,
@@ -43,35 +58,26 @@ export const contact = ({ db, verifyIdToken }: ContactDeps) => {
             topic: body.topic ?? null,
             message: body.message,
           })
-          .returning(['id', 'createdAt'])
+          .returning(["id", "createdAt"])
           .executeTakeFirstOrThrow();
-        return { allowed: true as const, stored, linked: user !== undefined };
+        return { stored, linked: user !== undefined };
+      })
+      .catch(async (error: unknown) => {
+        // Not stored, so not counted: the person may well try again once the database is back.
+        await slot.refund().catch(() => {});
+        throw withoutRowData("Storing a support message", error);
       });
-    })().catch((error: unknown) => {
-      throw withoutRowData('Storing a support message', error);
-    });
 
-    if (!outcome.allowed) {
-      reply.header('retry-after', String(outcome.retryAfterSeconds));
-      return { status: 429, body: { message: SUPPORT_RATE_LIMIT_MESSAGE } };
-    }
-    request.log.info({ supportMessageId: outcome.stored.id, linked: outcome.linked }, 'support message stored');
-    return { status: 201, body: { id: outcome.stored.id, receivedAt: outcome.stored.createdAt.toISOString() } };
+    request.log.info(
+      { supportMessageId: outcome.stored.id, linked: outcome.linked },
+      "support message stored",
+    );
+    return {
+      status: 201,
+      body: {
+        id: outcome.stored.id,
+        receivedAt: outcome.stored.createdAt.toISOString(),
+      },
+    };
   });
 };
-
-/** A secret from server_secrets, read once per process (it never changes); a failed read is retried next time. */
-function serverSecret(db: Kysely<Database>, name: string): () => Promise<Buffer> {
-  let value: Promise<Buffer> | undefined;
-  return () =>
-    (value ??= db
-      .selectFrom('serverSecrets')
-      .select('value')
-      .where('name', '=', name)
-      .executeTakeFirstOrThrow(() => new Error(`The server secret ${name} is missing: have the migrations run?`))
-      .then((row) => row.value)
-      .catch((error: unknown) => {
-        value = undefined;
-        throw error;
-      }));
-}

@@ -1,6 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { contract } from '../../../src/contract/contract';
+import { byOwner, recordAccess } from '../../audit/audit-log';
 import { billingFor } from '../../billing/billing';
 import { cancelStripeSubscription } from '../../billing/stripe-api';
 import type { ServerConfig } from '../../config';
@@ -8,6 +9,7 @@ import type { RouteDeps } from '../deps';
 import { callerProfile } from '../sessions/caller-profile';
 import { signedInUser } from '../signed-in-user';
 import { s } from '../ts-rest';
+import { accountDeletedChannel } from '../../verified-token-cache';
 
 /** Deletes the identity-provider account (the Auth emulator locally); one already gone is fine. */
 async function deleteIdentity(firebase: ServerConfig['firebase'], uid: string): Promise<void> {
@@ -41,10 +43,12 @@ export const deleteAccount = (deps: RouteDeps) =>
     if (billing.config.stripe && paid?.stripeSubscriptionId && paid.status !== 'canceled') {
       await cancelStripeSubscription(billing.config.stripe, paid.stripeSubscriptionId);
     }
+    await recordAccess(deps, request.log, byOwner(caller.user.id, 'delete', 'account'));
     await deps.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('users').where('id', '=', caller.user.id).execute();
       await deleteIdentity(deps.config.firebase, signedInUser(request).uid);
     });
+    accountDeletedChannel.publish(signedInUser(request).uid);
     request.log.info('an account was deleted');
     return { status: 204, body: undefined };
   });

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { contract } from '../../../src/contract/contract';
+import { byOwner, recordAccess } from '../../audit/audit-log';
 import type { Database } from '../../db/schema';
 import type { RouteDeps } from '../deps';
 import { callerProfile } from '../sessions/caller-profile';
@@ -40,6 +41,7 @@ export const exportData = (deps: RouteDeps) =>
     const caller = await callerProfile(deps, request);
     if (!('user' in caller)) return caller;
     const { user } = caller;
+    await recordAccess(deps, request.log, byOwner(user.id, 'export', 'data-export'));
     const { store, cipher } = deps.chat;
 
     const sessionRows = await deps.db

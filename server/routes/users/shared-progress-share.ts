@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
 import { contract } from '../../../src/contract/contract';
+import { recordAccess } from '../../audit/audit-log';
 import { billingDb } from '../../billing/schema';
+import { responsesOf } from '../../questionnaires/store';
 import type { RouteDeps } from '../deps';
 import { shareTokenHash } from '../sessions/share-token';
 import { s } from '../ts-rest';
@@ -12,17 +13,9 @@ const notFound = {
   },
 };
 
-/** Whether F's questionnaire table exists in this database (it comes with migration 006). */
-async function hasTable(deps: RouteDeps, name: string): Promise<boolean> {
-  const { rows } = await sql<{
-    found: boolean;
-  }>`select to_regclass(${name}) is not null as found`.execute(deps.db);
-  return rows[0]?.found === true;
-}
-
 /** The progress summary behind a link: only the parts the user chose, never a transcript. */
 export const sharedProgress = (deps: RouteDeps) =>
-  s.route(contract.users.sharedProgress, async ({ params }) => {
+  s.route(contract.users.sharedProgress, async ({ params, request }) => {
     const db = billingDb(deps.db);
     const link = await db
       .selectFrom('progressShares')
@@ -32,31 +25,25 @@ export const sharedProgress = (deps: RouteDeps) =>
       .where('expiresAt', '>', new Date())
       .executeTakeFirst();
     if (!link) return notFound;
+    await recordAccess(deps, request.log, {
+      actor: { shareLinkId: link.id },
+      subjectAccountId: link.userId,
+      action: 'read',
+      resourceType: 'progress-share',
+      resourceId: link.id,
+    });
 
     let questionnaires = null;
     if (link.include.includes('questionnaires')) {
-      questionnaires = [] as Array<{
-        testId: string;
-        totalScore: number;
-        severity: string;
-        completedAt: string;
-      }>;
-      if (await hasTable(deps, 'ptest_responses')) {
-        const { rows } = await sql<{
-          test_id: string;
-          total_score: number;
-          severity: string;
-          created_at: Date;
-        }>`
-          select test_id, total_score, severity, created_at from ptest_responses
-          where user_id = ${link.userId} order by created_at`.execute(deps.db);
-        questionnaires = rows.map((row) => ({
-          testId: row.test_id,
-          totalScore: row.total_score,
-          severity: row.severity,
-          completedAt: row.created_at.toISOString(),
-        }));
-      }
+      // Through the query builder: its CamelCasePlugin names the columns, which a raw query's row types did not
+      // (created_at came back as createdAt, so reading a link with questionnaires was a 500).
+      const rows = await responsesOf(deps.db, link.userId);
+      questionnaires = rows.map((row) => ({
+        testId: row.testId,
+        totalScore: row.totalScore,
+        severity: row.severity,
+        completedAt: row.createdAt.toISOString(),
+      }));
     }
 
     let sessions = null;

@@ -4,6 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor } from 'xstate';
+import { inspector } from '../../lib/inspector';
 import { createAuthActors } from '../../machines/auth.actors';
 import { authMachine } from '../../machines/auth.machine';
 import type { AuthUser } from '../../machines/auth.types';
@@ -20,5 +21,5 @@ export function createAuthActor({
     actors: createAuthActors({ queryClient }),
     actions: { forgetUserData: () => queryClient.clear() },
   });
-  return createActor(machine, { input: { storedUser } }).start();
+  return createActor(machine, { input: { storedUser }, inspect: inspector() }).start();
 }

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
+import { inspector } from '../../lib/inspector';
 import { userDataQuery } from '../../lib/queries/users';
 import { Page } from '../../ui/Page';
 import { ChatPopups } from './ChatPopups';
@@ -30,6 +31,7 @@ export function ChatPage({ userId }: ChatPageProps) {
   const profile = useQuery({ ...userDataQuery(), enabled: userId !== null });
   const actor = useActorRef(machine, {
     input: { userId, directiveness: null, speakReplies: sound.enabled },
+    inspect: inspector(),
   });
   const snapshot = useSelector(actor, (current) => current);
   const view = chatView(snapshot);

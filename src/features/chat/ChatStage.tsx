@@ -60,6 +60,7 @@ export function ChatStage({ view, context, send }: ChatStageProps) {
           {error}
           {view.connecting ? <output className={styles.statusLine}>Connecting to Doro…</output> : null}
           {view.ending ? <output className={styles.statusLine}>Ending your session…</output> : null}
+          {view.speaking ? <output className={styles.statusLine}>Doro is reading the reply aloud…</output> : null}
           <Conversation
             messages={context.messages}
             notices={context.notices}

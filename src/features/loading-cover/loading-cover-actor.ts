@@ -1,5 +1,6 @@
 /** The loading-cover statechart as a running actor: loaded with the first cover a page actually shows. */
 import { createActor } from 'xstate';
+import { inspector } from '../../lib/inspector';
 import {
   isLoadingCoverVisible,
   type LoadingCoverInput,
@@ -13,7 +14,7 @@ export interface LoadingCoverRun {
 }
 
 export function runLoadingCover(input: LoadingCoverInput): LoadingCoverRun {
-  const actor = createActor(loadingCoverMachine, { input }).start();
+  const actor = createActor(loadingCoverMachine, { input, inspect: inspector() }).start();
   return {
     send: (event) => actor.send(event),
     visible: () => isLoadingCoverVisible(actor.getSnapshot()),

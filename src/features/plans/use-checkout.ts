@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
+import { inspector } from '../../lib/inspector';
 import { createCheckoutActors } from '../../machines/checkout.actors';
 import { checkoutMachine } from '../../machines/checkout.machine';
 
@@ -23,6 +24,6 @@ export function useCheckout(options: { checkoutSessionId?: string; onLeave?: (pa
         leaveCheckout: (_, params) => options.onLeave?.(params.paid),
       },
     }),
-    { input: { checkoutSessionId: options.checkoutSessionId } },
+    { input: { checkoutSessionId: options.checkoutSessionId }, inspect: inspector() },
   );
 }

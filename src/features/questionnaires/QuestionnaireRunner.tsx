@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { PtestInfo, PtestQuestion } from '../../contract/ptests';
+import { inspector } from '../../lib/inspector';
 import { questionnaireHistoryQuery } from '../../lib/queries/ptests';
 import { submitAnswers } from '../../machines/questionnaire.actors';
 import { answersToSubmit, questionnaireMachine } from '../../machines/questionnaire.machine';
@@ -39,6 +40,7 @@ export function QuestionnaireRunner({ info, questions, mode, signedIn, onModeCha
       answers: readDraft(info.id),
       signedIn,
     },
+    inspect: inspector(),
   });
   // Signing in meanwhile (another tab) stores the answers without restarting the form.
   useEffect(() => {

@@ -1,0 +1,129 @@
+/**
+ * The API bench (issue 9): what the framework around a route costs. autocannon drives, at 64 connections for the
+ * same time each, one after the other:
+ * - authenticated: GET /api/users/me/ on the real server (production settings, its embedded PostgreSQL) with a real
+ *   emulator user's ID token: authentication hook, ts-rest, wire-case conversion, security headers and one query;
+ * - bare: a fresh `fastify()` with one GET returning a small JSON, started in the same run.
+ * Both servers run in child processes of their own (autocannon runs here) and get the same warm-up first.
+ * The ratio authenticated/bare requests per second must be >= 0.3 (issue 9's Must show).
+ *
+ * `npm run bench` calls benchApi(); `npx tsx scripts/bench-api.ts [seconds]` runs it alone (JSON on stdout).
+ * It uses the Auth emulator named by FIREBASE_AUTH_EMULATOR_HOST, or starts one.
+ */
+import { rmSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { bearer } from '../tests/integration/emulator-users';
+import { chatUser } from '../tests/integration/chat-client';
+import { loadConfig } from '../server/config';
+import { startServer } from '../server/start';
+import { doroServerEnv, forkBenchServer, serveForBench, type BenchServerProcess } from './bench-process';
+import { startAuthEmulator } from './emulator';
+import { freePort } from './ports';
+
+export const apiTargets = { connections: 64, minRatio: 0.3 } as const;
+
+export interface LoadFigures {
+  url: string;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p99: number };
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  /** The server process's CPU time per request: what the route costs, whatever else the machine is doing. */
+  serverCpuMicrosPerRequest: number;
+}
+
+export interface ApiBenchReport {
+  connections: number;
+  durationSeconds: number;
+  authenticated: LoadFigures;
+  bare: LoadFigures;
+  /** authenticated / bare requests per second. */
+  ratio: number;
+  target: { minRatio: number };
+  pass: boolean;
+}
+
+const dataDir = resolvePath('.test-data/bench-api');
+const warmUpSeconds = 2;
+
+export async function benchApi(options: { durationSeconds?: number } = {}): Promise<ApiBenchReport> {
+  const durationSeconds = options.durationSeconds ?? 10;
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST ? undefined : await startAuthEmulator();
+  const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || emulator!.host;
+  rmSync(dataDir, { recursive: true, force: true });
+  const doro = await forkBenchServer(import.meta.url, ['doro'], await doroServerEnv(dataDir, emulatorHost));
+  try {
+    const bare = await forkBenchServer(import.meta.url, ['bare'], { ...process.env, PORT: String(await freePort()) });
+    try {
+      const user = await chatUser(doro.url, emulatorHost, { acceptDisclaimer: false });
+      const bareFigures = await load(bare, '/', {}, durationSeconds);
+      const authenticated = await load(doro, '/api/users/me/', bearer(user), durationSeconds);
+      const ratio = round(authenticated.requestsPerSecond / bareFigures.requestsPerSecond, 1000);
+      return {
+        connections: apiTargets.connections,
+        durationSeconds,
+        authenticated,
+        bare: bareFigures,
+        ratio,
+        target: { minRatio: apiTargets.minRatio },
+        pass: ratio >= apiTargets.minRatio && authenticated.errors + authenticated.non2xx === 0,
+      };
+    } finally {
+      await bare.stop();
+    }
+  } finally {
+    await doro.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    await emulator?.stop();
+  }
+}
+
+/** A short unmeasured warm-up (JIT, connection pools), then the measured run. */
+async function load(
+  server: BenchServerProcess,
+  path: string,
+  headers: Record<string, string>,
+  durationSeconds: number,
+): Promise<LoadFigures> {
+  const options = { url: server.url + path, headers, connections: apiTargets.connections };
+  await autocannon({ ...options, duration: warmUpSeconds });
+  const cpuBefore = await server.ask<number>('cpuMicros');
+  const result = await autocannon({ ...options, duration: durationSeconds });
+  const cpuMicros = (await server.ask<number>('cpuMicros')) - cpuBefore;
+  return {
+    url: path,
+    requestsPerSecond: round(result.requests.average),
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    serverCpuMicrosPerRequest: Math.round(cpuMicros / Math.max(1, result.requests.total)),
+  };
+}
+
+const round = (value: number, by = 10) => Math.round(value * by) / by;
+
+/** The bare route: what Fastify alone does on this machine right now, the yardstick for the ratio. */
+async function startBareFastify() {
+  const app = Fastify();
+  app.get('/', async () => ({ ok: true, service: 'bare' }));
+  await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : Number(process.env.PORT);
+  return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (process.argv.includes('--serve')) {
+    await serveForBench(process.argv.includes('bare') ? startBareFastify : () => startServer(loadConfig()));
+  } else {
+    const seconds = Number(process.argv[2]);
+    console.log(JSON.stringify(await benchApi({ durationSeconds: seconds > 0 ? seconds : undefined }), null, 2));
+  }
+}

@@ -1,0 +1,13 @@
+import type { RouteDeps } from "../deps";
+import { createRateLimiter } from "../../http/rate-limit";
+
+export const SIGN_IN_RATE_LIMIT_MESSAGE =
+  "Too many sign-in attempts. Please wait a few minutes and try again.";
+
+/**
+ * The limit on sign-in related requests (profile creation after sign-up or login, the password-reset request), one
+ * bucket for all of them: a script trying them in turn counts against one budget. Sign-in itself happens at
+ * Firebase Auth, which limits its own endpoints.
+ */
+export const signInLimiter = (deps: Pick<RouteDeps, "db" | "config">) =>
+  createRateLimiter(deps.db, "sign-in", deps.config.rateLimits.signIn);
