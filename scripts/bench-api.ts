@@ -3,7 +3,10 @@
  * same time each, one after the other:
  * - authenticated: GET /api/users/me/ on the real server (production settings, its embedded PostgreSQL) with a real
  *   emulator user's ID token: authentication hook, ts-rest, wire-case conversion, security headers and one query;
- * - bare: a fresh `fastify()` with one GET returning a small JSON, started in the same run.
+ * - bare: a fresh `fastify()` with one GET returning a small JSON, started in the same run;
+ * - bare + one query: the same bare route reading one row by primary key through pg from an embedded PostgreSQL
+ *   of its own. Not a target: the ceiling this machine allows any read that makes one database round trip, so the
+ *   report shows how much of the gap is Doro and how much is the database (decision 022).
  * Both servers run in child processes of their own (autocannon runs here) and get the same warm-up first.
  * The ratio authenticated/bare requests per second must be >= 0.3 (issue 9's Must show).
  *
@@ -15,9 +18,11 @@ import { resolve as resolvePath } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { Pool } from 'pg';
 import { bearer } from '../tests/integration/emulator-users';
 import { chatUser } from '../tests/integration/chat-client';
 import { loadConfig } from '../server/config';
+import { startEmbeddedPostgres } from '../server/db/embedded';
 import { startServer } from '../server/start';
 import { doroServerEnv, forkBenchServer, serveForBench, type BenchServerProcess } from './bench-process';
 import { startAuthEmulator } from './emulator';
@@ -42,13 +47,17 @@ export interface ApiBenchReport {
   durationSeconds: number;
   authenticated: LoadFigures;
   bare: LoadFigures;
+  bareQuery: LoadFigures;
   /** authenticated / bare requests per second. */
   ratio: number;
+  /** bare + one query / bare requests per second: the ceiling for a read that makes one round trip, here. */
+  bareQueryRatio: number;
   target: { minRatio: number };
   pass: boolean;
 }
 
 const dataDir = resolvePath('.test-data/bench-api');
+const bareQueryDataDir = resolvePath('.test-data/bench-api-query');
 const warmUpSeconds = 2;
 
 export async function benchApi(options: { durationSeconds?: number } = {}): Promise<ApiBenchReport> {
@@ -63,13 +72,16 @@ export async function benchApi(options: { durationSeconds?: number } = {}): Prom
       const user = await chatUser(doro.url, emulatorHost, { acceptDisclaimer: false });
       const bareFigures = await load(bare, '/', {}, durationSeconds);
       const authenticated = await load(doro, '/api/users/me/', bearer(user), durationSeconds);
+      const bareQuery = await measureBareQuery(durationSeconds);
       const ratio = round(authenticated.requestsPerSecond / bareFigures.requestsPerSecond, 1000);
       return {
         connections: apiTargets.connections,
         durationSeconds,
         authenticated,
         bare: bareFigures,
+        bareQuery,
         ratio,
+        bareQueryRatio: round(bareQuery.requestsPerSecond / bareFigures.requestsPerSecond, 1000),
         target: { minRatio: apiTargets.minRatio },
         pass: ratio >= apiTargets.minRatio && authenticated.errors + authenticated.non2xx === 0,
       };
@@ -80,6 +92,19 @@ export async function benchApi(options: { durationSeconds?: number } = {}): Prom
     await doro.stop();
     rmSync(dataDir, { recursive: true, force: true });
     await emulator?.stop();
+  }
+}
+
+/** The bare route plus one primary-key read, in a child with its own embedded PostgreSQL (after Doro's stopped its load). */
+async function measureBareQuery(durationSeconds: number): Promise<LoadFigures> {
+  rmSync(bareQueryDataDir, { recursive: true, force: true });
+  const env = { ...process.env, PORT: String(await freePort()), DORO_PG_PORT: String(await freePort()) };
+  const server = await forkBenchServer(import.meta.url, ['bare-query'], env);
+  try {
+    return await load(server, '/?uid=bench-user', {}, durationSeconds);
+  } finally {
+    await server.stop();
+    rmSync(bareQueryDataDir, { recursive: true, force: true });
   }
 }
 
@@ -119,9 +144,33 @@ async function startBareFastify() {
   return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
 }
 
+/** Bare Fastify reading one row by primary key, parameterized like every Doro query, through a pg pool of 10. */
+async function startBareQuery() {
+  const database = await startEmbeddedPostgres({ dataDir: bareQueryDataDir, port: Number(process.env.DORO_PG_PORT) });
+  const pool = new Pool({ connectionString: database.connectionString, max: 10 });
+  await pool.query('create table profiles (uid text primary key, email text not null, name text, created_at timestamptz not null default now())');
+  await pool.query("insert into profiles (uid, email, name) values ('bench-user', 'bench@example.com', null)");
+  const app = Fastify();
+  app.get<{ Querystring: { uid?: string } }>('/', async (request, reply) => {
+    const { rows } = await pool.query('select * from profiles where uid = $1', [request.query.uid ?? '']);
+    return rows[0] ?? reply.code(404).send({ message: 'no such profile' });
+  });
+  await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+  return {
+    url: `http://127.0.0.1:${process.env.PORT}`,
+    close: async () => {
+      await app.close();
+      await pool.end();
+      await database.stop();
+    },
+  };
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (process.argv.includes('--serve')) {
-    await serveForBench(process.argv.includes('bare') ? startBareFastify : () => startServer(loadConfig()));
+    const servers = { bare: startBareFastify, 'bare-query': startBareQuery, doro: () => startServer(loadConfig()) };
+    const name = (['bare-query', 'bare', 'doro'] as const).find((candidate) => process.argv.includes(candidate)) ?? 'doro';
+    await serveForBench(servers[name]);
   } else {
     const seconds = Number(process.argv[2]);
     console.log(JSON.stringify(await benchApi({ durationSeconds: seconds > 0 ? seconds : undefined }), null, 2));

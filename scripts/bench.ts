@@ -204,7 +204,8 @@ try {
       });
     }
   }
-  for (const [name, figures] of [['authenticated', api.authenticated], ['bare', api.bare]] as const) {
+  const apiServers = [['authenticated', api.authenticated], ['bare', api.bare], ['bare + one query', api.bareQuery]] as const;
+  for (const [name, figures] of apiServers) {
     rows.push(
       { section: 'api', figure: `${name} ${figures.url} req/s`, value: String(figures.requestsPerSecond) },
       { section: 'api', figure: `${name} p50 / p99 latency`, value: `${figures.latencyMs.p50} / ${figures.latencyMs.p99} ms` },
@@ -219,6 +220,7 @@ try {
     );
   }
   rows.push({ section: 'api', figure: 'ratio authenticated / bare', value: String(api.ratio), target: `>= ${api.target.minRatio}`, pass: api.ratio >= api.target.minRatio });
+  rows.push({ section: 'api', figure: 'ceiling: bare + one query / bare', value: String(api.bareQueryRatio) });
   rows.push(
     { section: 'chat', figure: `${chat.sessions} sessions: messages/s`, value: String(chat.messagesPerSecond) },
     { section: 'chat', figure: 'first token p50', value: `${chat.firstTokenMs.p50} ms` },

@@ -42,7 +42,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   });
 
   app.setErrorHandler(errorHandler);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerCors(app, config.allowedOrigins);
   app.addHook('onRequest', createAuthenticationHook(deps.verifyIdToken));
   registerWireCase(app);
