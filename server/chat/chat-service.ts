@@ -25,6 +25,7 @@ import { guardedReply, type TextGuard } from '../ai/reply-stream';
 import { createUsageClock, type UsageClock } from '../ai/usage-clock';
 import type { ChatConfig } from '../config';
 import type { ChatSessionRow, UserRow } from '../db/schema';
+import { takeChatMessageSlot } from '../http/chat-message-limit';
 import { replyKey, sessionKey, type ChatBus, type ChatBusEvent } from './chat-bus';
 import { remainingSessionMs, remainingSessionSeconds, type ChatStore, type StoredTurn } from './chat-store';
 import { sessionBody } from './session-body';
@@ -628,7 +629,7 @@ export function createChatService(deps: {
         throw new ChatError('session-closed', 'This session has ended. Start a new one to keep talking.');
       }
       // Rate limit (server/http/chat-message-limit.ts, decision 019): refused before anything is stored.
-      const slot = (await import('../http/chat-message-limit')).takeChatMessageSlot(config.messageRateLimit, session.userId);
+      const slot = takeChatMessageSlot(config.messageRateLimit, session.userId);
       if (!slot.allowed) throw new ChatError('rate-limited', slot.message);
       if (session.status === 5) await activate(session, true);
       const stored = await store.appendUserMessage(session.id, clientId, text);

@@ -52,8 +52,10 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
       if (isProcessAlive(leftover) && isPostgres(leftover)) {
         notice(`Stopping the database server left behind by an earlier run (pid ${leftover}).`);
         await stopOrphanedPostgres(leftover, pgDir);
-      } else if (isProcessAlive(leftover)) {
-        // The pid was reused by an unrelated process; PostgreSQL would refuse to start on a lock it thinks is live.
+      } else {
+        // Either the pid was reused by an unrelated process, or the server died (SIGKILL, a crash) and may linger
+        // as a zombie until its new parent reaps it. PostgreSQL would refuse to start on a lock whose pid still
+        // answers kill(0), so the stale file goes; its WAL recovery then does the rest.
         rmSync(join(pgDir, 'postmaster.pid'), { force: true });
       }
     }

@@ -6,9 +6,12 @@
 import { RequestValidationError } from '@ts-rest/fastify';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { validationMessage, type RequestPart } from './validation-message';
 
 export const defaultErrorMessage = 'Something went wrong. Please try again later.';
+export const databaseUnavailableMessage =
+  'Doro cannot reach its database right now. Nothing was changed; please try again in a moment.';
 
 const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'request body: is not valid JSON.',
@@ -43,6 +46,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     request.log.info({ code: error.code, status }, 'rejected a request');
     // A wrong content type is the client's mistake in the body, like any other validation error.
     return reply.status(status === 415 ? 400 : status).send({ message });
+  }
+
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'the database is unavailable');
+    return reply.status(503).header('retry-after', '5').send({ message: databaseUnavailableMessage });
   }
 
   request.log.error({ err: error }, 'unexpected error');

@@ -23,7 +23,8 @@ export function serverInstances(shared: { databaseUrl: string; emulatorHost: str
   return {
     async start(env: Record<string, string> = {}): Promise<Instance> {
       const port = await freePort();
-      const child = spawn(join('node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+      // Node itself, not the tsx wrapper (which runs the server in a child of its own): a signal must reach the server.
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
         env: {
           PATH: process.env.PATH,
           NODE_ENV: 'test',
@@ -62,12 +63,20 @@ export function serverInstances(shared: { databaseUrl: string; emulatorHost: str
       return instance;
     },
 
+    /** Kills one instance with SIGKILL, as a crash or an OOM kill does: no shutdown code runs. */
+    async kill(instance: Instance) {
+      if (instance.process.exitCode !== null || instance.process.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => instance.process.once('exit', () => resolve()));
+      instance.process.kill('SIGKILL');
+      await exited;
+    },
+
     async stopAll() {
       await Promise.all(
         running.splice(0).map(
           ({ process: child }) =>
             new Promise<void>((resolve) => {
-              if (child.exitCode !== null) return resolve();
+              if (child.exitCode !== null || child.signalCode !== null) return resolve();
               child.once('exit', () => resolve());
               child.kill('SIGTERM');
             }),
