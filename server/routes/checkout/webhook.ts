@@ -19,7 +19,15 @@ export const webhook = (deps: RouteDeps) => ({
   hooks: {
     preParsing: async (request: FastifyRequest, _reply: FastifyReply, payload: RequestPayload) => {
       const chunks: Buffer[] = [];
-      for await (const chunk of payload) chunks.push(Buffer.from(chunk as Buffer));
+      // This hook runs before Fastify's own size check, so it must enforce the limit itself: an endless upload
+      // would otherwise be held in memory whole.
+      const limit = request.routeOptions.bodyLimit ?? Number.POSITIVE_INFINITY;
+      let size = 0;
+      for await (const chunk of payload) {
+        size += (chunk as Buffer).length;
+        if (size > limit) throw Object.assign(new Error('Body too large'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+        chunks.push(Buffer.from(chunk as Buffer));
+      }
       const raw = Buffer.concat(chunks);
       rawBodies.set(request, raw);
       return Object.assign(Readable.from([raw]), {
