@@ -3,7 +3,7 @@
  * request (sign-in), promo codes, the support form. A fixed window per subject opens at the subject's first request
  * and lasts `windowSeconds`; at most `max` requests count inside it, the rest get 429 with Retry-After.
  *
- * Counted in PostgreSQL (table rate_limit_counters, migration 010-rate-limits), one upsert per request, so every
+ * Counted in PostgreSQL (table rate_limit_counters, migration 011-rate-limits), one upsert per request, so every
  * server instance behind a load balancer counts the same hits and concurrent requests cannot all see "one left".
  * Subjects are keyed hashes (client-subject.ts): no address or account id is stored.
  * The chat socket's message limit is per instance instead (chat-message-limit.ts, decision 019).
