@@ -2,7 +2,9 @@
  * The API bench (issue 9): what the framework around a route costs. autocannon drives, at 64 connections for the
  * same time each, one after the other:
  * - authenticated: GET /api/users/me/ on the real server (production settings, its embedded PostgreSQL) with a real
- *   emulator user's ID token: authentication hook, ts-rest, wire-case conversion, security headers and one query;
+ *   emulator user's ID token: authentication hook, ts-rest, wire-case conversion, security headers, and the profile
+ *   from the instance's profile cache, which the database's change notifications keep true (decision 023); the
+ *   report shows the cache's hits and misses over the run;
  * - bare: a fresh `fastify()` with one GET returning a small JSON, started in the same run;
  * - bare + one query: the same bare route reading one row by primary key through pg from an embedded PostgreSQL
  *   of its own. Not a target: the ceiling this machine allows any read that makes one database round trip, so the
@@ -24,6 +26,7 @@ import { chatUser } from '../tests/integration/chat-client';
 import { loadConfig } from '../server/config';
 import { startEmbeddedPostgres } from '../server/db/embedded';
 import { startServer } from '../server/start';
+import type { ProfileCacheStats } from '../server/users/profile-cache';
 import { doroServerEnv, forkBenchServer, serveForBench, type BenchServerProcess } from './bench-process';
 import { startAuthEmulator } from './emulator';
 import { freePort } from './ports';
@@ -42,10 +45,17 @@ export interface LoadFigures {
   serverCpuMicrosPerRequest: number;
 }
 
+/** The profile cache over the measured run (Doro only): a hit skipped the database, a miss read it. */
+export interface ProfileCacheFigures {
+  hits: number;
+  misses: number;
+  listening: boolean;
+}
+
 export interface ApiBenchReport {
   connections: number;
   durationSeconds: number;
-  authenticated: LoadFigures;
+  authenticated: LoadFigures & { profileCache: ProfileCacheFigures };
   bare: LoadFigures;
   bareQuery: LoadFigures;
   /** authenticated / bare requests per second. */
@@ -71,7 +81,7 @@ export async function benchApi(options: { durationSeconds?: number } = {}): Prom
     try {
       const user = await chatUser(doro.url, emulatorHost, { acceptDisclaimer: false });
       const bareFigures = await load(bare, '/', {}, durationSeconds);
-      const authenticated = await load(doro, '/api/users/me/', bearer(user), durationSeconds);
+      const authenticated = await loadWithProfileCache(doro, '/api/users/me/', bearer(user), durationSeconds);
       const bareQuery = await measureBareQuery(durationSeconds);
       const ratio = round(authenticated.requestsPerSecond / bareFigures.requestsPerSecond, 1000);
       return {
@@ -108,6 +118,22 @@ async function measureBareQuery(durationSeconds: number): Promise<LoadFigures> {
   }
 }
 
+/** load() on Doro, with what its profile cache did over the same run (warm-up included). */
+async function loadWithProfileCache(
+  server: BenchServerProcess,
+  path: string,
+  headers: Record<string, string>,
+  durationSeconds: number,
+): Promise<LoadFigures & { profileCache: ProfileCacheFigures }> {
+  const before = await server.ask<ProfileCacheStats>('profileCache');
+  const figures = await load(server, path, headers, durationSeconds);
+  const after = await server.ask<ProfileCacheStats>('profileCache');
+  return {
+    ...figures,
+    profileCache: { hits: after.hits - before.hits, misses: after.misses - before.misses, listening: after.listening },
+  };
+}
+
 /** A short unmeasured warm-up (JIT, connection pools), then the measured run. */
 async function load(
   server: BenchServerProcess,
@@ -133,6 +159,12 @@ async function load(
 }
 
 const round = (value: number, by = 10) => Math.round(value * by) / by;
+
+/** Doro as production runs it, answering the bench's question about its profile cache. */
+async function startDoro() {
+  const server = await startServer(loadConfig());
+  return { ...server, answers: { profileCache: () => server.profileCacheStats() } };
+}
 
 /** The bare route: what Fastify alone does on this machine right now, the yardstick for the ratio. */
 async function startBareFastify() {
@@ -168,7 +200,7 @@ async function startBareQuery() {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (process.argv.includes('--serve')) {
-    const servers = { bare: startBareFastify, 'bare-query': startBareQuery, doro: () => startServer(loadConfig()) };
+    const servers = { bare: startBareFastify, 'bare-query': startBareQuery, doro: startDoro };
     const name = (['bare-query', 'bare', 'doro'] as const).find((candidate) => process.argv.includes(candidate)) ?? 'doro';
     await serveForBench(servers[name]);
   } else {

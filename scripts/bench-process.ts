@@ -80,12 +80,12 @@ export async function doroServerEnv(dataDir: string, emulatorHost: string): Prom
  * gone: the IPC channel closes with it).
  */
 export async function serveForBench(
-  start: () => Promise<{ url: string; close(): Promise<void> }>,
+  start: () => Promise<{ url: string; close(): Promise<void>; answers?: Record<string, () => unknown> }>,
   answers: Record<string, () => unknown> = {},
 ): Promise<void> {
   try {
     const server = await start();
-    const everyChildAnswers: Record<string, () => unknown> = { cpuMicros: () => totalCpuMicros() };
+    const everyChildAnswers: Record<string, () => unknown> = { cpuMicros: () => totalCpuMicros(), ...server.answers };
     process.on('message', (question) => {
       const answer = typeof question === 'string' ? (answers[question] ?? everyChildAnswers[question]) : undefined;
       if (answer) send({ type: 'answer', question: question as string, value: answer() });

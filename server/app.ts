@@ -19,12 +19,15 @@ import { registerWireCase } from './http/wire-case';
 import { registerOpenApi } from './routes/openapi/register';
 import { createRouter } from './routes/router';
 import { s } from './routes/ts-rest';
+import { noProfileCache, type ProfileCache } from './users/profile-cache';
 
 export interface AppDeps {
   db: Kysely<Database>;
   verifyIdToken: VerifyIdToken;
   /** Chat's data key and options; startServer always passes them (see server/chat/register.ts). */
   chat?: ChatDeps;
+  /** The per-instance profile cache (server/users/profile-cache.ts); without one every profile read is a query. */
+  profiles?: ProfileCache;
 }
 
 // JSON bodies in Doro are small (a chat message, a questionnaire's answers); anything bigger is a mistake or abuse.
@@ -46,12 +49,14 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   registerCors(app, config.allowedOrigins);
   app.addHook('onRequest', createAuthenticationHook(deps.verifyIdToken));
   registerWireCase(app);
+  const profiles = deps.profiles ?? noProfileCache;
+  forgetProfilesOnWrites(app, profiles);
   const chat = await registerChat(app, config, deps);
 
   // In their own plugin scope: ts-rest installs its own error handler there, which hands everything that is not
   // request validation on to ours above.
   await app.register(async (api) => {
-    s.registerRouter(contract, createRouter({ config, db: deps.db, verifyIdToken: deps.verifyIdToken, chat }), api, {
+    s.registerRouter(contract, createRouter({ config, db: deps.db, verifyIdToken: deps.verifyIdToken, chat, profiles }), api, {
       logInitialization: false,
       requestValidationErrorHandler: validationErrorHandler,
     });
@@ -60,6 +65,17 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   registerOpenApi(app, config);
   await registerSpa(app, config.staticDir);
   return app;
+}
+
+/**
+ * Read-your-writes on this instance: once a signed-in user's write has been handled (its transaction committed),
+ * their cached profile goes before the answer leaves, without waiting for the change notification. A write that
+ * did not touch the profile costs one map delete.
+ */
+function forgetProfilesOnWrites(app: FastifyInstance, profiles: ProfileCache) {
+  app.addHook('onSend', async (request) => {
+    if (request.authUser && request.method !== 'GET' && request.method !== 'HEAD') profiles.forget(request.authUser.uid);
+  });
 }
 
 /**

@@ -9,12 +9,16 @@ import type { ServerConfig } from './config';
 import { connectDatabase } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { migrateToLatest } from './db/migrations';
+import { listenForProfileChanges } from './users/live-profile-cache';
+import { createProfileCache, type ProfileCacheStats } from './users/profile-cache';
 import { cacheVerifiedTokens } from './verified-token-cache';
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:3000 */
   url: string;
   port: number;
+  /** How the profile cache has done so far (the bench reports it beside the authenticated read). */
+  profileCacheStats(): ProfileCacheStats;
   close(): Promise<void>;
 }
 
@@ -43,12 +47,19 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await migrateToLatest(database.db as never);
 
     const dataKey = loadDataKey({ envKey: config.dataKeyBase64, dataDir: config.dataDir });
+    const profiles = createProfileCache();
     const app = await createApp(config, {
       db: database.db,
       verifyIdToken: cacheVerifiedTokens(createFirebaseVerifier(config.firebase)),
       chat: { dataKey, recoverOnStart: true },
+      profiles,
     });
     cleanups.push(() => app.close());
+    const profileListener = await listenForProfileChanges(profiles, { connectionString, log: app.log });
+    cleanups.push(async () => {
+      profiles.setListening(false);
+      await profileListener.close();
+    });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -58,6 +69,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     return {
       url: `http://${shownHost}:${port}`,
       port,
+      profileCacheStats: () => profiles.stats(),
       close: () => (closing ??= closeAll()),
     };
   } catch (error) {

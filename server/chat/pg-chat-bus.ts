@@ -9,13 +9,11 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { Client } from 'pg';
-import { backoffDelay } from '../../src/contract/backoff';
+import { startPgListener, type PgListener } from '../db/pg-listener';
 import type { Database } from '../db/schema';
 import { ChatBusEvent, type ChatBus } from './chat-bus';
 
 export const CHAT_BUS_CHANNEL = 'doro_chat';
-const maxReconnectDelayMs = 30_000;
 const lockKey = (key: string) => sql`hashtextextended(${key}, 0)`;
 
 export async function createPgChatBus(options: {
@@ -28,21 +26,19 @@ export async function createPgChatBus(options: {
   const handlers: Array<(event: ChatBusEvent) => void> = [];
   const reconnectHandlers: Array<() => void> = [];
   const holds = new Map<string, number>();
-  let client: Client | undefined;
-  let closing = false;
-  let attempt = 0;
-  let retryTimer: NodeJS.Timeout | undefined;
+  // Any LISTEN after the first attempt (a reconnect, or a retry after a failed start) may have missed events.
+  let started = false;
 
+  // Holds and claims live on the listening connection's session: they vanish with it when an instance dies.
   const query = async (text: ReturnType<typeof sql>) => {
-    if (!client) return undefined;
     const compiled = text.compile(db);
-    return client.query<{ ok: boolean }>(compiled.sql, [...compiled.parameters]);
+    return listener.query<{ ok: boolean }>(compiled.sql, [...compiled.parameters]);
   };
 
-  function receive(payload: string | undefined) {
+  function receive(payload: string) {
     let parsed;
     try {
-      parsed = ChatBusEvent.safeParse(JSON.parse(payload ?? ''));
+      parsed = ChatBusEvent.safeParse(JSON.parse(payload));
     } catch {
       parsed = undefined;
     }
@@ -51,45 +47,20 @@ export async function createPgChatBus(options: {
     for (const handler of handlers) handler(parsed.data);
   }
 
-  function lost(error?: Error) {
-    if (closing || !client) return;
-    log.warn({ err: error }, 'the chat bus lost its database connection; reconnecting');
-    const gone = client;
-    client = undefined;
-    void gone.end().catch(() => {});
-    schedule();
-  }
-
-  function schedule() {
-    if (closing) return;
-    retryTimer = setTimeout(() => void connect(true), Math.min(maxReconnectDelayMs, backoffDelay(attempt++)));
-    retryTimer.unref();
-  }
-
-  async function connect(isReconnect: boolean) {
-    const next = new Client({ connectionString: options.connectionString });
-    next.on('error', (error) => (client === next ? lost(error) : undefined));
-    next.on('end', () => (client === next ? lost() : undefined));
-    next.on('notification', (message) => {
-      if (message.channel === CHAT_BUS_CHANNEL) receive(message.payload);
-    });
-    try {
-      await next.connect();
-      await next.query(`listen ${CHAT_BUS_CHANNEL}`);
-      if (closing) return void (await next.end());
-      client = next;
-      attempt = 0;
+  const listener: PgListener = await startPgListener({
+    connectionString: options.connectionString,
+    channel: CHAT_BUS_CHANNEL,
+    log,
+    onNotification: receive,
+    // Locks went with the old connection: re-take them, then let the service reconcile what it may have missed.
+    async onListening() {
+      if (!started) return;
       for (const key of holds.keys()) await query(sql`select pg_advisory_lock_shared(${lockKey(key)})`);
-      if (isReconnect) for (const handler of reconnectHandlers) handler();
-    } catch (error) {
-      log.warn({ err: error }, 'the chat bus could not listen; retrying');
-      void next.end().catch(() => {});
-      if (client === next) client = undefined;
-      schedule();
-    }
-  }
-
-  await connect(false);
+      for (const handler of reconnectHandlers) handler();
+    },
+    onLost: () => undefined,
+  });
+  started = true;
 
   return {
     instance,
@@ -119,12 +90,6 @@ export async function createPgChatBus(options: {
     async release(key) {
       await query(sql`select pg_advisory_unlock(${lockKey(key)})`).catch(() => {});
     },
-    async close() {
-      closing = true;
-      clearTimeout(retryTimer);
-      const last = client;
-      client = undefined;
-      await last?.end().catch(() => {});
-    },
+    close: () => listener.close(),
   };
 }

@@ -15,6 +15,7 @@ import * as memory from './migrations/008-memory';
 import * as challengeProgress from './migrations/009-challenge-progress';
 import * as auditLog from './migrations/010-audit-log';
 import * as rateLimits from './migrations/011-rate-limits';
+import * as userChangeNotify from './migrations/012-user-change-notify';
 
 const migrations: Record<string, Migration> = {
   '001-users': users,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '009-challenge-progress': challengeProgress,
   '010-audit-log': auditLog,
   '011-rate-limits': rateLimits,
+  '012-user-change-notify': userChangeNotify,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,7 @@ import type { VerifyIdToken } from '../auth/types';
 import type { ChatParts } from '../chat/register';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
+import type { ProfileCache } from '../users/profile-cache';
 
 /** What handlers may use; passed in, so tests and later issues can swap a part. */
 export interface RouteDeps {
@@ -12,4 +13,6 @@ export interface RouteDeps {
   verifyIdToken: VerifyIdToken;
   /** Chat sessions: the encrypted store and the live sessions (server/chat). */
   chat: ChatParts;
+  /** Profiles kept per instance (server/users/profile-cache.ts). */
+  profiles: ProfileCache;
 }

@@ -94,3 +94,12 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   };
   return proxy;
 }
+
+/** The test database behind a fault proxy: connect to `url` to go through it, break it with `proxy`. */
+export async function proxyDatabase(databaseUrl: URL): Promise<{ proxy: FaultProxy; url: string }> {
+  const proxy = await startFaultProxy({ target: { host: databaseUrl.hostname, port: Number(databaseUrl.port) } });
+  const url = new URL(databaseUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String(proxy.port);
+  return { proxy, url: url.toString() };
+}

@@ -14,7 +14,7 @@ import { createApp } from '../../../server/app';
 import { createFirebaseVerifier } from '../../../server/auth/firebase-verifier';
 import { loadConfig } from '../../../server/config';
 import { connectDatabase, type DatabaseHandle } from '../../../server/db/database';
-import { startFaultProxy, type FaultProxy } from '../../fault/fault-proxy';
+import { proxyDatabase, type FaultProxy } from '../../fault/fault-proxy';
 import { chatUser } from '../chat-client';
 import { bearer, type TestUser } from '../emulator-users';
 
@@ -31,11 +31,9 @@ let answers: Array<{ question_id: string; value: number }>;
 const staticDir = mkdtempSync(join(tmpdir(), 'doro-fault-db-'));
 
 beforeAll(async () => {
-  proxy = await startFaultProxy({ target: { host: databaseUrl.hostname, port: Number(databaseUrl.port) } });
-  const throughProxy = new URL(databaseUrl);
-  throughProxy.hostname = '127.0.0.1';
-  throughProxy.port = String(proxy.port);
-  database = connectDatabase(throughProxy.toString(), () => undefined);
+  const proxied = await proxyDatabase(databaseUrl);
+  proxy = proxied.proxy;
+  database = connectDatabase(proxied.url, () => undefined);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
