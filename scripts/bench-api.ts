@@ -1,6 +1,6 @@
 /**
  * The API bench (issue 9): what the framework around a route costs. autocannon drives, at 64 connections for the
- * same time each, one after the other:
+ * same time each, taking turns in slices of about 2 s (loadInterleaved):
  * - authenticated: GET /api/users/me/ on the real server (production settings, its embedded PostgreSQL) with a real
  *   emulator user's ID token: authentication hook, ts-rest, wire-case conversion, security headers, and the profile
  *   from the instance's profile cache, which the database's change notifications keep true (decision 023); the
@@ -9,7 +9,8 @@
  * - bare + one query: the same bare route reading one row by primary key through pg from an embedded PostgreSQL
  *   of its own. Not a target: the ceiling this machine allows any read that makes one database round trip, so the
  *   report shows how much of the gap is Doro and how much is the database (decision 022).
- * Both servers run in child processes of their own (autocannon runs here) and get the same warm-up first.
+ * Both servers run in child processes of their own (autocannon runs here) and get the same warm-up first. The third
+ * runs afterwards on its own (the other two idle): it needs an embedded PostgreSQL of its own.
  * The ratio authenticated/bare requests per second must be >= 0.3 (issue 9's Must show).
  *
  * `npm run bench` calls benchApi(); `npx tsx scripts/bench-api.ts [seconds]` runs it alone (JSON on stdout).
@@ -80,8 +81,19 @@ export async function benchApi(options: { durationSeconds?: number } = {}): Prom
     const bare = await forkBenchServer(import.meta.url, ['bare'], { ...process.env, PORT: String(await freePort()) });
     try {
       const user = await chatUser(doro.url, emulatorHost, { acceptDisclaimer: false });
-      const bareFigures = await load(bare, '/', {}, durationSeconds);
-      const authenticated = await loadWithProfileCache(doro, '/api/users/me/', bearer(user), durationSeconds);
+      const before = await doro.ask<ProfileCacheStats>('profileCache');
+      const [bareFigures, doroFigures] = (await loadInterleaved(
+        [
+          { server: bare, path: '/', headers: {} },
+          { server: doro, path: '/api/users/me/', headers: bearer(user) },
+        ],
+        durationSeconds,
+      )) as [LoadFigures, LoadFigures];
+      const after = await doro.ask<ProfileCacheStats>('profileCache');
+      const authenticated = {
+        ...doroFigures,
+        profileCache: { hits: after.hits - before.hits, misses: after.misses - before.misses, listening: after.listening },
+      };
       const bareQuery = await measureBareQuery(durationSeconds);
       const ratio = round(authenticated.requestsPerSecond / bareFigures.requestsPerSecond, 1000);
       return {
@@ -118,44 +130,59 @@ async function measureBareQuery(durationSeconds: number): Promise<LoadFigures> {
   }
 }
 
-/** load() on Doro, with what its profile cache did over the same run (warm-up included). */
-async function loadWithProfileCache(
-  server: BenchServerProcess,
-  path: string,
-  headers: Record<string, string>,
-  durationSeconds: number,
-): Promise<LoadFigures & { profileCache: ProfileCacheFigures }> {
-  const before = await server.ask<ProfileCacheStats>('profileCache');
-  const figures = await load(server, path, headers, durationSeconds);
-  const after = await server.ask<ProfileCacheStats>('profileCache');
-  return {
-    ...figures,
-    profileCache: { hits: after.hits - before.hits, misses: after.misses - before.misses, listening: after.listening },
-  };
+interface Target {
+  server: BenchServerProcess;
+  path: string;
+  headers: Record<string, string>;
 }
 
-/** A short unmeasured warm-up (JIT, connection pools), then the measured run. */
-async function load(
-  server: BenchServerProcess,
-  path: string,
-  headers: Record<string, string>,
-  durationSeconds: number,
-): Promise<LoadFigures> {
-  const options = { url: server.url + path, headers, connections: apiTargets.connections };
-  await autocannon({ ...options, duration: warmUpSeconds });
-  const cpuBefore = await server.ask<number>('cpuMicros');
-  const result = await autocannon({ ...options, duration: durationSeconds });
-  const cpuMicros = (await server.ask<number>('cpuMicros')) - cpuBefore;
-  return {
-    url: path,
-    requestsPerSecond: round(result.requests.average),
-    latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
-    requests: result.requests.total,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    serverCpuMicrosPerRequest: Math.round(cpuMicros / Math.max(1, result.requests.total)),
-  };
+/** One server alone: a short unmeasured warm-up (JIT, connection pools), then the measured run. */
+async function load(server: BenchServerProcess, path: string, headers: Record<string, string>, durationSeconds: number) {
+  const [figures] = await loadInterleaved([{ server, path, headers }], durationSeconds);
+  return figures!;
+}
+
+/**
+ * Servers measured in turns: each gets its warm-up, then the run is cut into slices of about 2 s and the servers
+ * take turns slice by slice, so a change in what else the machine is doing (these are shared virtual machines) falls
+ * on all of them alike instead of on whichever ran last. Throughput is all requests over all measured time; p50 is
+ * the median of the slices' and p99 the worst slice's.
+ */
+async function loadInterleaved(targets: Target[], durationSeconds: number): Promise<LoadFigures[]> {
+  const run = (target: Target, duration: number) =>
+    autocannon({ url: target.server.url + target.path, headers: target.headers, connections: apiTargets.connections, duration });
+  for (const target of targets) await run(target, warmUpSeconds);
+  const slices = Math.max(1, Math.round(durationSeconds / 2));
+  const totals = targets.map(() => ({ requests: 0, seconds: 0, errors: 0, timeouts: 0, non2xx: 0, cpuMicros: 0, p50: [] as number[], p99: 0 }));
+  for (let slice = 0; slice < slices; slice++) {
+    for (const [index, target] of targets.entries()) {
+      const total = totals[index]!;
+      const cpuBefore = await target.server.ask<number>('cpuMicros');
+      const result = await run(target, durationSeconds / slices);
+      total.cpuMicros += (await target.server.ask<number>('cpuMicros')) - cpuBefore;
+      total.requests += result.requests.total;
+      total.seconds += result.duration;
+      total.errors += result.errors;
+      total.timeouts += result.timeouts;
+      total.non2xx += result.non2xx;
+      total.p50.push(result.latency.p50);
+      total.p99 = Math.max(total.p99, result.latency.p99);
+    }
+  }
+  return targets.map((target, index) => {
+    const total = totals[index]!;
+    const p50s = total.p50.toSorted((a, b) => a - b);
+    return {
+      url: target.path,
+      requestsPerSecond: round(total.requests / total.seconds),
+      latencyMs: { p50: p50s[Math.floor(p50s.length / 2)]!, p99: total.p99 },
+      requests: total.requests,
+      errors: total.errors,
+      timeouts: total.timeouts,
+      non2xx: total.non2xx,
+      serverCpuMicrosPerRequest: Math.round(total.cpuMicros / Math.max(1, total.requests)),
+    };
+  });
 }
 
 const round = (value: number, by = 10) => Math.round(value * by) / by;

@@ -73,8 +73,9 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
  * did not touch the profile costs one map delete.
  */
 function forgetProfilesOnWrites(app: FastifyInstance, profiles: ProfileCache) {
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.authUser && request.method !== 'GET' && request.method !== 'HEAD') profiles.forget(request.authUser.uid);
+    done(null, payload);
   });
 }
 

@@ -7,7 +7,7 @@
  * Keys are SHA-256 hashes, so the process never holds the tokens themselves. An account deleted here is forgotten at
  * once (accountDeletedChannel); maxAgeMs bounds how long another instance may still accept its unexpired tokens.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { channel } from 'node:diagnostics_channel';
 import type { AuthUser, VerifyIdToken } from './auth/types';
 
@@ -29,7 +29,7 @@ export function cacheVerifiedTokens(verify: VerifyIdToken, options: TokenCacheOp
   });
 
   return async (token) => {
-    const key = createHash('sha256').update(token).digest('base64url');
+    const key = hash('sha256', token, 'base64url');
     const hit = verified.get(key);
     if (hit && now() < hit.until) return hit.user;
     verified.delete(key);

@@ -23,11 +23,13 @@ function nestsDeeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
+// Callback hooks, not async ones: they run on every request and do nothing that waits, so a promise apiece is waste.
 export function registerWireCase(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request, reply) => {
-    if (nestsDeeperThan(request.body, maxBodyNesting)) return reply.code(400).send({ message: tooDeepMessage });
+  app.addHook('preValidation', (request, reply, done) => {
+    if (nestsDeeperThan(request.body, maxBodyNesting)) return void reply.code(400).send({ message: tooDeepMessage });
     if (request.body !== undefined) request.body = toCamelCase(request.body);
     if (request.query !== undefined) request.query = toCamelCase(request.query);
+    done();
   });
-  app.addHook('preSerialization', async (_request, _reply, payload: unknown) => toSnakeCase(payload));
+  app.addHook('preSerialization', (_request, _reply, payload: unknown, done) => done(null, toSnakeCase(payload)));
 }
