@@ -92,10 +92,16 @@ function useAccountProgress(account: ChallengeAccount): ChallengeProgressState {
     [queryClient],
   );
 
+  // What the person just did, shown within the same event: the query cache tells its observers a tick later, and
+  // until then a controlled checkbox would flick back to what it was. It stands only over the cached days it was
+  // made on; once the cache has caught up, or the server's answer has replaced it, the cache speaks again.
+  const [justDone, setJustDone] = useState<{ days: number[]; over: number[] | undefined } | null>(null);
+
   // From the latest cached set (not this render's), so quick clicks build on each other.
   const change = (next: (days: number[]) => number[]) => {
     void queryClient.cancelQueries({ queryKey: challengeProgressKey });
     const days = next(queryClient.getQueryData<ChallengeProgress>(challengeProgressKey)?.completedDays ?? []);
+    setJustDone({ days, over: serverDays });
     show(days);
     mutate({ days });
   };
@@ -117,7 +123,7 @@ function useAccountProgress(account: ChallengeAccount): ChallengeProgressState {
     mutate({ days: union, fromBrowser: true });
   }, [account, serverDays, mutate, show]);
 
-  const days = serverDays ?? [];
+  const days = justDone && justDone.over === serverDays ? justDone.days : (serverDays ?? []);
   const loadProblem = query.error ? `We could not load your progress: ${messageOf(query.error)}` : null;
   return {
     days,
