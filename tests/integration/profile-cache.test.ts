@@ -88,10 +88,21 @@ describe('the profile cache', () => {
     expect(profiles.stats().misses).toBe(before.misses);
   });
 
+  it('serves /users/me/name from the same cache', async () => {
+    await me();
+    const before = profiles.stats();
+    const response = await fetch(`${baseUrl}/api/users/me/name`, { headers: bearer(user) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ name: (await me()).name });
+    expect(profiles.stats().hits - before.hits).toBe(2);
+  });
+
   it('serves a change made straight in the database within moments, not after the entry expires', async () => {
     await me();
     await renameInDatabase('Changed elsewhere');
     await expect.poll(async () => (await me()).name, { timeout: 2_000, interval: 20 }).toBe('Changed elsewhere');
+    const name = await fetch(`${baseUrl}/api/users/me/name`, { headers: bearer(user) });
+    expect(await name.json()).toEqual({ name: 'Changed elsewhere' });
   });
 
   it('shows the user their own write on their very next read, every time, even when notifications are slow', async () => {
