@@ -92,7 +92,11 @@ export async function benchApi(options: { durationSeconds?: number } = {}): Prom
       const after = await doro.ask<ProfileCacheStats>('profileCache');
       const authenticated = {
         ...doroFigures,
-        profileCache: { hits: after.hits - before.hits, misses: after.misses - before.misses, listening: after.listening },
+        profileCache: {
+          hits: after.hits - before.hits,
+          misses: after.misses - before.misses,
+          listening: after.listening,
+        },
       };
       const bareQuery = await measureBareQuery(durationSeconds);
       const ratio = round(authenticated.requestsPerSecond / bareFigures.requestsPerSecond, 1000);
@@ -150,10 +154,24 @@ async function load(server: BenchServerProcess, path: string, headers: Record<st
  */
 async function loadInterleaved(targets: Target[], durationSeconds: number): Promise<LoadFigures[]> {
   const run = (target: Target, duration: number) =>
-    autocannon({ url: target.server.url + target.path, headers: target.headers, connections: apiTargets.connections, duration });
+    autocannon({
+      url: target.server.url + target.path,
+      headers: target.headers,
+      connections: apiTargets.connections,
+      duration,
+    });
   for (const target of targets) await run(target, warmUpSeconds);
   const slices = Math.max(1, Math.round(durationSeconds / 2));
-  const totals = targets.map(() => ({ requests: 0, seconds: 0, errors: 0, timeouts: 0, non2xx: 0, cpuMicros: 0, p50: [] as number[], p99: 0 }));
+  const totals = targets.map(() => ({
+    requests: 0,
+    seconds: 0,
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+    cpuMicros: 0,
+    p50: [] as number[],
+    p99: 0,
+  }));
   for (let slice = 0; slice < slices; slice++) {
     for (const [index, target] of targets.entries()) {
       const total = totals[index]!;

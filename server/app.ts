@@ -56,7 +56,8 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   // In their own plugin scope: ts-rest installs its own error handler there, which hands everything that is not
   // request validation on to ours above.
   await app.register(async (api) => {
-    s.registerRouter(contract, createRouter({ config, db: deps.db, verifyIdToken: deps.verifyIdToken, chat, profiles }), api, {
+    const router = createRouter({ config, db: deps.db, verifyIdToken: deps.verifyIdToken, chat, profiles });
+    s.registerRouter(contract, router, api, {
       logInitialization: false,
       requestValidationErrorHandler: validationErrorHandler,
     });
@@ -74,7 +75,8 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
  */
 function forgetProfilesOnWrites(app: FastifyInstance, profiles: ProfileCache) {
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.authUser && request.method !== 'GET' && request.method !== 'HEAD') profiles.forget(request.authUser.uid);
+    const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
+    if (request.authUser && isWrite) profiles.forget(request.authUser.uid);
     done(null, payload);
   });
 }

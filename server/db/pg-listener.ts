@@ -29,7 +29,7 @@ export interface PgListenerOptions {
 
 export interface PgListener {
   readonly listening: boolean;
-  /** A query on the listening connection (for what must live on its session, like advisory locks); undefined while not listening. */
+  /** A query on the listening connection (advisory locks live on its session); undefined if not listening. */
   query<Row extends Record<string, unknown>>(text: string, values: unknown[]): Promise<{ rows: Row[] } | undefined>;
   close(): Promise<void>;
 }
@@ -54,6 +54,7 @@ export async function startPgListener(options: PgListenerOptions): Promise<PgLis
 
   function schedule() {
     if (closing) return;
+    clearTimeout(retryTimer);
     retryTimer = setTimeout(() => void connect(), Math.min(maxReconnectDelayMs, backoffDelay(attempt++)));
     retryTimer.unref();
   }
@@ -66,20 +67,24 @@ export async function startPgListener(options: PgListenerOptions): Promise<PgLis
     next.on('notification', (message) => {
       if (client === next && message.channel === channel) options.onNotification(message.payload ?? '');
     });
+    let adopted = false;
     try {
       await next.connect();
       await next.query(`listen ${channel}`);
       if (closing) return void (await next.end());
       client = next;
+      adopted = true;
       attempt = 0;
       await options.onListening();
     } catch (error) {
+      void next.end().catch(() => {});
+      // Lost while onListening ran: lost() has already said so and scheduled the retry.
+      if (adopted && client !== next) return;
       log.warn({ err: error, channel }, 'a database listener could not listen; retrying');
       if (client === next) {
         client = undefined;
         options.onLost();
       }
-      void next.end().catch(() => {});
       schedule();
     }
   }

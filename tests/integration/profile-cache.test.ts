@@ -71,7 +71,11 @@ afterAll(async () => {
 async function me() {
   const response = await fetch(`${baseUrl}/api/users/me/`, { headers: bearer(user) });
   expect(response.status).toBe(200);
-  return (await response.json()) as { name: string | null; directiveness: string | null; disclaimer_accepted_at: string | null };
+  return (await response.json()) as {
+    name: string | null;
+    directiveness: string | null;
+    disclaimer_accepted_at: string | null;
+  };
 }
 
 /** A change made behind the app's back: another instance, a script, an operator with psql. */
