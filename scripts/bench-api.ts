@@ -47,11 +47,7 @@ export interface LoadFigures {
 }
 
 /** The profile cache over the measured run (Doro only): a hit skipped the database, a miss read it. */
-export interface ProfileCacheFigures {
-  hits: number;
-  misses: number;
-  listening: boolean;
-}
+export type ProfileCacheFigures = Pick<ProfileCacheStats, 'hits' | 'misses' | 'listening'>;
 
 export interface ApiBenchReport {
   connections: number;
