@@ -8,8 +8,15 @@
  * reaches across a sentence.
  */
 
+/**
+ * Words whose doubled letter is the whole difference from another word: squeezed, "noose" would be "nose" (and
+ * "Breathe in through your nose" a method of self-harm), "off myself" would be "of myself" and "too many" "to many".
+ * They are kept as they are, in the text and in patterns.
+ */
+const keptWords = /(?<![a-z])(?:noose|nooses|off|too)(?![a-z])/g;
+
 /** Collapses each run of the same unescaped letter to one letter ("killl" -> "kil"; "\bbe" stays "\bbe"). */
-export function squeeze(source: string): string {
+function squeezeRuns(source: string): string {
   let out = '';
   let previous = '';
   for (let index = 0; index < source.length; index += 1) {
@@ -25,6 +32,17 @@ export function squeeze(source: string): string {
     previous = char;
   }
   return out;
+}
+
+/** Collapses each run of the same letter to one, except inside the few words where the double letter matters. */
+export function squeeze(source: string): string {
+  let out = '';
+  let last = 0;
+  for (const match of source.matchAll(keptWords)) {
+    out += squeezeRuns(source.slice(last, match.index)) + match[0];
+    last = match.index + match[0].length;
+  }
+  return out + squeezeRuns(source.slice(last));
 }
 
 /** Compiles a pattern written in plain words against normalised text (letters squeezed the same way). */
