@@ -6,7 +6,7 @@
 import { squeeze } from './normalise';
 
 const negators = new Set(
-  ['not', 'never', 'pas', 'jamais', 'stopped', 'quit', 'nor', 'without'].map(squeeze),
+  ['not', 'never', 'pas', 'jamais', 'stopped', 'quit', 'nor', 'without', 'zero', 'aucune', 'aucun', 'nunca', 'nao'].map(squeeze),
 );
 
 // "no intention", "no urge": a negation when the noun says so. "no longer" is not one (it is the opposite).
@@ -16,13 +16,15 @@ const negatingNouns = new Set(['intention', 'intentions', 'plan', 'plans', 'desi
 const fillers = new Set(
   [
     'i', 'would', 'will', 'could', 'should', 'can', 'ever', 'even', 'really', 'actually', 'honestly', 'seriously',
-    'want', 'to', 'going', 'gonna', 'try', 'trying', 'do', 'does', 'did', 'am', 'is', 'are', 'was', 'be', 'been',
+    'want', 'wanted', 'wants', 'wanna', 'to', 'going', 'gonna', 'try', 'trying', 'do', 'does', 'did', 'am', 'is', 'are', 'was', 'be', 'been',
     'have', 'has', 'had', 'plan', 'planning', 'intend', 'intending', 'of', 'about', 'thinking', 'think', 'like', 'so',
     'anything', 'dare', 'definitely', 'totally', 'at', 'all', 'any', 'the', 'a', 'wish', 'feel', 'felt', 'feeling',
     'in', 'consider', 'considering', 'mean', 'that', 'me', 'again', 'since', 'anymore', 'once', 'more', 'ever',
-    'thoughts', 'feelings', 'urges', 'having', 'getting', 'experiencing', 'je', 'veux', 'vais', 'me', 'pense', 'voudrais', 'jamais', 'pas', 'ai', 'suis', 'de', 'used', 'had', 'it',
+    'thoughts', 'feelings', 'urges', 'having', 'getting', 'experiencing', 'je', 'veux', 'vais', 'me', 'pense', 'voudrais', 'jamais', 'pas', 'ai', 'suis', 'de', 'used', 'had', 'it', 'le', 'la', 'gout', 'envie', 'du', 'tout', 'vraiment', 'pensee', 'pensees', 'idee', 'idees', 'suicidaire', 'suicidaires',
   ].map(squeeze),
 );
+
+const askers = new Set(['asked', 'ask', 'asks', 'asking', 'me', 'wondered', 'wonders', 'wondering'].map(squeeze));
 
 const scopeEnd = new Set(['.', 'but', 'however', 'though', 'although', 'yet', 'except', 'mais', 'sauf'].map(squeeze));
 
@@ -36,7 +38,9 @@ export function isNegated(normalised: string, index: number): boolean {
     if (negators.has(word)) return true;
     // "used to cut" is the past: not risk today.
     if (word === squeeze('used') && before[position + 1] === 'to') return true;
-    if (word === 'no' && negatingNouns.has(before[position + 1] ?? firstOfCue)) return true;
+    if (word === 'no' && (seen === 0 || negatingNouns.has(before[position + 1] ?? firstOfCue))) return true;
+    // "asked if I ever think about hurting myself": a question someone asked, not something said.
+    if ((word === 'if' || word === 'whether') && askers.has(before[position - 1] ?? '')) return true;
     // "since I last self harmed": the past, counted from.
     if (word === 'last' && before[position - 2] === 'since') return true;
     if (negatingNouns.has(word) && before[position - 1] === 'no') return true;

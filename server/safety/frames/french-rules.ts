@@ -1,0 +1,72 @@
+/**
+ * The frames in French as people in Quebec and the rest of Canada type it: informal spellings ("j'veux", "chu",
+ * "pu", "toute", "asteure"), anglicisms and no accents (normalise.ts drops them and splits elisions, so "j'ai" is
+ * "je ai"). Each list is spread into the frame of the same name.
+ */
+import { rule, type FrameRule } from './frame';
+
+const pills = String.raw`(?:pilules|comprimes|cachets|medicaments|pilules de \w+|pills|tylenol|advil|somniferes|antidepresseurs?)`;
+
+export const frenchRules: Record<string, readonly FrameRule[]> = {
+  passive: [
+    rule(
+      { alone: 'concern', self: true },
+      /(?:veux|voudrais|aimerais|souhaite) (?:juste |tellement )?(?:pu|plus|pas) (?:me )?(?:reveiller|me reveiller|exister|etre la|vivre)|(?:veux|voudrais) (?:juste )?(?:m effacer|me effacer|disparaitre pour (?:toujours|de bon))|(?:esperant|espere|prie) (?:\w+ ){0,6}(?:mon coeur (?:arrete|lache)|(?:le bon )?dieu vienne me chercher|je me reveille pas|me reveiller pas|mourir)|(?:si|que) (?:l avion|le char|l auto|le bus) (?:s ecrase|se ecrase|me frappe)/,
+      /(?:je )?(?:veux|veut) pu vivre|tanne de vivre|fatiguee? de vivre|(?:ma vie|la vie) (?:a|a pu|n a plus|a pas) de sens|(?:pu|plus) (?:aucune|de) raison de (?:vivre|continuer)|(?:mon temps est fini|c est mieux de meme si je (?:meurs|pars))/,
+    ),
+  ],
+  burden: [
+    rule(
+      { alone: 'concern', self: true },
+      /(?:si|quand) je (?:partais|pars|serais pu la|serais plus la|disparaissais) (?:pour (?:toujours|de bon) )?(?:\w+ ){0,3}(?:tout irait mieux|ils seraient mieux|ca (?:serait|irait) mieux)|(?:je suis|chu) (?:la raison|juste un poids|de trop)/,
+    ),
+  ],
+  plan: [
+    rule(
+      { alone: 'urgent', self: true },
+      /(?:je sais|je ai|j ai) (?:deja )?(?:comment|ou|quand) (?:je vais|je va|faire)|(?:je ai|j ai) (?:tout )?(?:pense|calcule|planifie|prevu)(?: a toute| a tout)?(?: \.| ,)? (?:\w+ ){0,4}(?:la corde|la poutre|les pilules|le pont|les marees|le char|la temperature de l eau|l arme|le fusil)|(?:reste|faut) juste a (?:choisir|attendre) (?:le|la) (?:jour|moment|soir|bon moment)/,
+    ),
+  ],
+  preparation: [
+    rule(
+      { alone: 'concern', distress: 'urgent', risk: 'urgent', self: true },
+      /(?:c est|ce est) la (?:derniere|derniere) fois que (?:je|j) (?:ecris|vous parle|te parle)|dites a (?:\w+ ){1,3}que je (?:l|la|le|les) aime|(?:merci|remercie) pour (?:toute|tout) (?:\. )?(?:\w+ ){0,4}(?:adieu|c est la fin|pardonnez moi|derniere fois)|(?:j ai|je ai) (?:ecrit|laisse) (?:\w+ ){0,2}(?:lettre|lettres|mot) (?:pour|a) (?:ma|mon|mes)/,
+    ),
+  ],
+  act: [
+    rule(
+      { alone: 'imminent', self: true },
+      new RegExp(String.raw`(?:je ai|j ai|je viens de) (?:pris|avale|bu) (?:\d\d+|toutes? (?:mes|les)|une boite de|la bouteille de|un paquet de|plein de) (?:\w+ ){0,2}${pills}|(?:je ai|j ai) les pilules devant moi|(?:chu|je suis) (?:sur le pont|sur le toit|sur la rambarde|au bord du pont)`),
+    ),
+  ],
+  attempt: [
+    rule(
+      { alone: 'urgent', self: true },
+      /(?:y a|il y a|ca fait) (?:\d+|deux|trois|quelques) (?:jours|semaines?) (?:\w+ ){0,3}(?:j ai fait une od|je ai fait une od|j ai essaye|je ai essaye|ma tentative|j ai pris une overdose)|(?:j ai|je ai) (?:fait|pris) une (?:od|overdose|surdose)|ma tentative (?:c etait|ce etait|de) (?:\w+ ){0,3}(?:passe|dernier|derniere|le \d+|du mois)/,
+    ),
+  ],
+  selfHarm: [
+    rule(
+      { alone: 'urgent', self: true },
+      /(?:je me|j me|me) (?:suis )?(?:frappe|frappee|frapper|brule|brulee|bruler|coupe|coupee|couper|gratte|grattee) (?:\w+ ){0,4}(?:avec|jusqu|encore|hier|a soir|ce soir|cette semaine|sur (?:le|la|les|mon|ma|mes) (?:bras|cuisse|cuisses|poignet|poignets|ventre|jambes?))|(?:eteint|eteindre) (?:des |mes )?cigarettes? sur (?:mon|ma|mes) (?:bras|cuisse|peau|main)|je merite pas de manger|(?:a force|a coups?) de me (?:frapper|couper|gratter|bruler)/,
+    ),
+  ],
+  others: [
+    rule(
+      { alone: 'urgent' },
+      /(?:avec|j ai) (?:le|un|mon) (?:couteau|fusil|gun|bat) (?:\. )?(?:\w+ ){0,8}(?:faire une connerie|y faire mal|le tuer|la tuer|les tuer|regler ca)|(?:va|vont) payer (?:\. )?(?:\w+ ){0,8}(?:code|heure|gaz|essence|adresse)/,
+    ),
+  ],
+  abuse: [
+    rule(
+      { alone: 'urgent' },
+      /(?:m embrasse|me embrasse|me touche|y me touche|me fait des choses|fait des choses bizarres) (?:\w+ ){0,6}(?:secret|pas le dire|pas dire|quand (?:je suis|chu) pas la)|(?:y|il|elle) (?:a pogne|m a pogne|me a pogne|me serre|m a serre|me a serre) (?:\w+ ){0,3}(?:bras|cou|gorge) (?:\w+ ){0,3}(?:si fort|marque|bleu)|(?:en train de|essaie de) defoncer la porte|(?:chu|je suis) (?:barree|barre|enfermee?) dans ma chambre|vide le compte de (?:ma|mon)/,
+    ),
+  ],
+  lethality: [
+    rule(
+      { alone: 'urgent' },
+      /(?:ca prend|combien de temps) (?:\w+ ){0,4}pour mourir|combien (?:de|d) (?:pilules|comprimes|cachets|tylenol) (?:\w+ ){0,4}(?:pour mourir|pour pas se reveiller|mortel|pour en finir)|(?:dose|hauteur|vitesse) mortelle/,
+    ),
+  ],
+};
