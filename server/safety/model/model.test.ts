@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { decodeModel, encodeModel, headLevels, levelOf, modelPath } from './model';
+import { trainCrisisModel } from './train';
+
+describe('the learned crisis model', () => {
+  it('is exactly what `npm run safety:train` makes of the corpus, byte for byte', () => {
+    const { bytes } = trainCrisisModel();
+    expect(bytes.equals(readFileSync(modelPath))).toBe(true);
+  }, 60_000);
+
+  it('reads back what it wrote, and refuses a file that is not one', () => {
+    const model = decodeModel(readFileSync(modelPath));
+    expect(model.heads).toHaveLength(headLevels.length);
+    expect(encodeModel(model).equals(readFileSync(modelPath))).toBe(true);
+    expect(() => decodeModel(Buffer.from('not a model'))).toThrow('not a Doro crisis model');
+  });
+
+  it('gives a level only when every head below it says yes', () => {
+    const model = decodeModel(readFileSync(modelPath));
+    const [concern, urgent] = model.heads.map((head) => head.threshold);
+    expect(levelOf(model, [(concern ?? 0) - 0.01, 0.99, 0.99])).toBe('none');
+    expect(levelOf(model, [concern ?? 1, (urgent ?? 0) - 0.01, 0.99])).toBe('concern');
+    expect(levelOf(model, [0.99, 0.99, 0.99])).toBe('imminent');
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * Training of the learned crisis model (decision 024) on the team's corpus: `npm run safety:train`
+ * (scripts/safety-train.ts) writes what this makes to model/crisis-model.bin. Deterministic: the same corpus gives
+ * the same bytes (model.test.ts checks the committed file).
+ *
+ * Three logistic heads (at least concern, at least urgent, imminent) learned with AdaGrad on the `train` split only;
+ * the `dev` split sets the first head's threshold (the highest recall whose false alarms stay under the budget);
+ * the `blind` split is never read here.
+ */
+import { readCorpus, type CorpusEntry } from '../corpus';
+import { levelRank } from '../crisis-levels';
+import { readMessage, readingSignals } from '../frames/read-message';
+import { featureBuckets, messageFeatures } from './features';
+import { encodeModel, headProbabilities, type CrisisModel, type Head } from './model';
+
+export interface TrainingOptions {
+  epochs: number;
+  learningRate: number;
+  l2: number;
+  seed: number;
+  /** The first head's false-alarm budget on the dev split: the frames add their own. */
+  falseAlarmBudget: number;
+}
+
+export const trainingOptions: TrainingOptions = {
+  epochs: 14,
+  learningRate: 0.1,
+  l2: 1e-6,
+  seed: 24,
+  falseAlarmBudget: 0.03,
+};
+
+interface Example {
+  features: Array<[number, number]>;
+  rank: number;
+}
+
+/** A small deterministic generator (mulberry32), so every run visits the examples in the same order. */
+function random(state: number): () => number {
+  let value = state >>> 0;
+  return () => {
+    value = (value + 0x6d2b79f5) >>> 0;
+    let t = value;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled(count: number, next: () => number): number[] {
+  const order = Array.from({ length: count }, (_, index) => index);
+  for (let index = count - 1; index > 0; index -= 1) {
+    const other = Math.floor(next() * (index + 1));
+    [order[index], order[other]] = [order[other] as number, order[index] as number];
+  }
+  return order;
+}
+
+function example(entry: CorpusEntry): Example {
+  const signals = readingSignals(readMessage(entry.text, entry.context));
+  return { features: [...messageFeatures(entry.text, entry.context, signals)], rank: levelRank[entry.level] };
+}
+
+function trainHead(examples: readonly Example[], minimumRank: number, options: TrainingOptions): { bias: number; weights: Float64Array } {
+  const { epochs, learningRate, l2, seed } = options;
+  const weights = new Float64Array(featureBuckets);
+  const squares = new Float64Array(featureBuckets);
+  let bias = 0;
+  let biasSquares = 0;
+  const positives = examples.filter((item) => item.rank >= minimumRank).length;
+  const positiveWeight = examples.length / (2 * Math.max(1, positives));
+  const negativeWeight = examples.length / (2 * Math.max(1, examples.length - positives));
+  const next = random(seed + minimumRank);
+  for (let epoch = 0; epoch < epochs; epoch += 1) {
+    for (const index of shuffled(examples.length, next)) {
+      const item = examples[index] as Example;
+      const norm = 1 / Math.sqrt(Math.max(1, item.features.length));
+      let sum = bias;
+      for (const [bucket, sign] of item.features) sum += (weights[bucket] as number) * sign * norm;
+      const target = item.rank >= minimumRank ? 1 : 0;
+      const gradient = (1 / (1 + Math.exp(-sum)) - target) * (target ? positiveWeight : negativeWeight);
+      for (const [bucket, sign] of item.features) {
+        const step = gradient * sign * norm + l2 * (weights[bucket] as number);
+        squares[bucket] = (squares[bucket] as number) + step * step;
+        weights[bucket] = (weights[bucket] as number) - (learningRate * step) / Math.sqrt((squares[bucket] as number) + 1e-8);
+      }
+      biasSquares += gradient * gradient;
+      bias -= (learningRate * gradient) / Math.sqrt(biasSquares + 1e-8);
+    }
+  }
+  return { bias, weights };
+}
+
+function quantise(bias: number, weights: Float64Array): Head {
+  let largest = 0;
+  for (const weight of weights) largest = Math.max(largest, Math.abs(weight));
+  // Stored as f32: round the scale first, so what is used here is exactly what the file holds.
+  const scale = Math.fround(largest / 127 || 1);
+  const bytes = new Int8Array(weights.length);
+  weights.forEach((weight, index) => {
+    bytes[index] = Math.max(-127, Math.min(127, Math.round(weight / scale)));
+  });
+  return { bias: Math.fround(bias), scale, threshold: 0.5, weights: bytes };
+}
+
+/** The lowest threshold (highest recall) whose false alarms on `dev` stay within the budget. */
+function chooseThreshold(model: CrisisModel, dev: readonly Example[], falseAlarmBudget: number): number {
+  const scored = dev.map((item) => ({ crisis: item.rank > 0, p: headProbabilities(model, new Map(item.features))[0] ?? 0 }));
+  const others = scored.filter((item) => !item.crisis);
+  for (let step = 20; step <= 90; step += 1) {
+    const threshold = step / 100;
+    const alarms = others.filter((item) => item.p >= threshold).length;
+    if (others.length === 0 || alarms / others.length <= falseAlarmBudget) return Math.fround(threshold);
+  }
+  return Math.fround(0.9);
+}
+
+export function trainCrisisModel(
+  corpus: readonly CorpusEntry[] = readCorpus(),
+  options: TrainingOptions = trainingOptions,
+): { model: CrisisModel; bytes: Buffer } {
+  const train = corpus.filter((entry) => entry.split === 'train').map(example);
+  const dev = corpus.filter((entry) => entry.split === 'dev').map(example);
+  const heads = [1, 2, 3].map((minimumRank) => {
+    const { bias, weights } = trainHead(train, minimumRank, options);
+    return quantise(bias, weights);
+  });
+  const model: CrisisModel = { buckets: featureBuckets, heads };
+  const first = heads[0] as Head;
+  first.threshold = chooseThreshold(model, dev, options.falseAlarmBudget);
+  return { model, bytes: encodeModel(model) };
+}
