@@ -5,7 +5,8 @@
  *   accessibility 1.0 (issue 3).
  * - api: an authenticated read beside a bare Fastify route at 64 connections, ratio >= 0.3 (issue 9, bench-api.ts).
  * - chat: 200 concurrent sessions, 0 errors and p99 <= 50 ms server-added latency (issue 4, bench-chat.ts).
- * - safety: the classifier on the labelled set, recall >= 0.95, false positives <= 0.05 (issue 5, bench-safety.ts).
+ * - safety: the crisis classifier on the team's corpus: each blind split as first scored, the dev split, recall per
+ *   frame, p99 per message, and what the output guard replaced of the offline engine's words (bench-safety.ts).
  * - testSuite: the last whole `npm test`'s step times (scripts/test.ts records them).
  * The readable table goes to stdout, the JSON to bench-report.json. It builds the app into a temporary folder (never
  * the shared dist/) and starts its own servers on free ports with fresh databases, so it measures what ships.
@@ -236,23 +237,41 @@ try {
     { section: 'chat', figure: 'errors', value: String(chat.errors), target: '0', pass: chat.errors === 0 },
     { section: 'chat', figure: 'peak server memory', value: `${chat.peakServerRssMb} MB` },
   );
-  const { recall, falsePositiveRate } = safety.overall;
-  rows.push(
-    {
-      section: 'safety',
-      figure: 'crisis recall',
-      value: String(recall),
-      target: `>= ${safety.targets.recall}`,
-      pass: recall !== null && recall >= safety.targets.recall,
-    },
-    {
-      section: 'safety',
-      figure: 'false-positive rate',
-      value: String(falsePositiveRate),
-      target: `<= ${safety.targets.falsePositiveRate}`,
-      pass: falsePositiveRate !== null && falsePositiveRate <= safety.targets.falsePositiveRate,
-    },
-  );
+  const { targets: safetyTargets } = safety;
+  for (const blind of safety.blindAsFirstScored) {
+    const name = `blind ${blind.set} (${blind.lines} lines, first scored ${blind.scoredAt.slice(0, 10)})`;
+    rows.push(
+      { section: 'safety', figure: `${name}: recall`, value: String(blind.recall), target: `>= ${safetyTargets.recall}`, pass: blind.recall >= safetyTargets.recall },
+      { section: 'safety', figure: `${name}: false alarms`, value: String(blind.falseAlarmRate), target: `<= ${safetyTargets.falseAlarmRate}`, pass: blind.falseAlarmRate <= safetyTargets.falseAlarmRate },
+      { section: 'safety', figure: `${name}: imminent below urgent`, value: String(blind.imminentBelowUrgent), target: '0', pass: blind.imminentBelowUrgent === 0 },
+    );
+  }
+  for (const [split, score] of Object.entries(safety.corpus.bySplit)) {
+    rows.push({ section: 'safety', figure: `${split} split (${score.lines} lines): recall / false alarms`, value: `${score.recall} / ${score.falseAlarmRate}` });
+  }
+  for (const [frame, score] of Object.entries(safety.devByFrame)) {
+    const figure = score.recall === null ? 'false alarms' : 'recall';
+    rows.push({ section: 'safety', figure: `dev ${frame}: ${figure} (${score.lines})`, value: String(score.recall ?? score.falseAlarmRate) });
+  }
+  for (const [lang, score] of Object.entries(safety.devByLanguage)) {
+    rows.push({ section: 'safety', figure: `dev language ${lang}: recall / false alarms (${score.lines})`, value: `${score.recall} / ${score.falseAlarmRate}` });
+  }
+  rows.push({
+    section: 'safety',
+    figure: 'time per message p50 / p99',
+    value: `${safety.timingMicroseconds.p50} / ${safety.timingMicroseconds.p99} µs`,
+    target: `p99 <= ${safetyTargets.p99Microseconds} µs`,
+    pass: safety.timingMicroseconds.p99 <= safetyTargets.p99Microseconds,
+  });
+  const { outputGuard } = safety;
+  const replaced = Object.entries(outputGuard.replacedByCategory);
+  rows.push({
+    section: 'safety',
+    figure: `output guard on the offline engine (${outputGuard.fixedTexts} texts, ${outputGuard.replies} replies): replaced`,
+    value: replaced.length === 0 ? '0' : replaced.map(([category, count]) => `${category} ${count}`).join(', '),
+    target: '0',
+    pass: replaced.length === 0,
+  });
   const run = testSuite.lastRun;
   if (!run) rows.push({ section: 'test suite', figure: 'last run', value: 'none recorded' });
   else {

@@ -1,35 +1,19 @@
 /**
- * The crisis classifier: every user message passes here before any model sees it (issue 5, reference/safety.md).
- * Deterministic, no network, well under a millisecond. It reads normalised text (normalise.ts), blanks idioms,
- * finds risk cues (crisis-patterns.ts) that are not negated (negation.ts), and combines them with the person's
- * recent messages: an innocent-looking question about tall bridges after a job loss is a risk, and "I have the pills"
- * after talk of dying is imminent.
+ * The crisis classifier: every user message passes here before any model sees it (decisions 011 and 024).
+ * Deterministic, offline, well under a millisecond. Four layers, and the level is the highest any of them gives:
+ * 1. meaning frames (frames/): intent, means, plans, acts, self-harm, abuse, someone else at risk…, each with its
+ *    levels and its false-alarm guards (idiom, hyperbole, fiction, the past, another person's death, units);
+ * 2. the conversation (conversation.ts): risk that builds over the person's recent messages;
+ * 3. a learned model (model/), trained in the repo on the team's corpus: it catches wordings no frame was written
+ *    for;
+ * 4. risk phrases in other languages (other-languages.ts).
  */
-import {
-  accident,
-  actsUnderway,
-  ambiguousMeansQueries,
-  dangerPlaces,
-  departureCues,
-  directCues,
-  distressCues,
-  hedgeWords,
-  hyperbolicDeathWish,
-  idioms,
-  informational,
-  joking,
-  meansAtHand,
-  planTimes,
-  preparationCues,
-  rightNow,
-  seriousMarker,
-  trivialCauses,
-  weaponOrPlan,
-  type CrisisCategory,
-  type CrisisLevel,
-} from './crisis-patterns';
-import { compilePattern, normaliseMessage } from './normalise';
-import { isNegated } from './negation';
+import type { RiskFrame } from './corpus-schema';
+import { higherLevel, levelRank, type CrisisCategory, type CrisisLevel } from './crisis-levels';
+import { contextWindow, readMessage, readingSignals } from './frames/read-message';
+import { assessWithModel } from './model/model';
+import { compilePattern } from './normalise';
+import { findOtherLanguageRisk } from './other-languages';
 
 export type { CrisisCategory, CrisisLevel };
 
@@ -37,6 +21,8 @@ export interface CrisisAssessment {
   crisis: boolean;
   level: CrisisLevel;
   categories: CrisisCategory[];
+  /** The frames that matched (for the audit command and the bench; never sent to a client). */
+  frames: RiskFrame[];
 }
 
 export interface ClassifyContext {
@@ -44,160 +30,48 @@ export interface ClassifyContext {
   recentUserMessages?: readonly string[];
 }
 
-const rank: Record<CrisisLevel, number> = { none: 0, concern: 1, urgent: 2, imminent: 3 };
-const byRank: CrisisLevel[] = ['none', 'concern', 'urgent', 'imminent'];
-const contextWindow = 6;
-const bareMention = compilePattern(/suicide|suicidal|self harm|kill myself|want to die/);
 
-interface Finding {
-  category: CrisisCategory;
-  level: number;
-}
+/** The kind of risk a model-only flag is about, from the words it was said with. */
+const categoryHints: ReadonlyArray<[CrisisCategory, RegExp]> = [
+  ['self-harm', compilePattern(/cut|cutting|cuts|self harm|sh|blade|blades|razor|burn myself|burning myself|scratch|scars|bleed|relapse|clean for|hurt myself|hurting myself/)],
+  ['abuse', compilePattern(/hits me|hit me|beats me|beat me|abuse|abused|abusive|touch me|touched me|raped|molested|hurts me|threatens|threatened|chokes|choked|grabbed me|slapped me|nudes|groomed/)],
+  ['harm-to-others', compilePattern(/kill (?:him|her|them|my \w+)|hurt (?:him|her|them|someone)|shoot|stab|revenge|make them pay/)],
+];
 
-function blankIdioms(text: string): string {
-  let result = text;
-  for (const { pattern, unless } of idioms) {
-    if (unless) unless.lastIndex = 0;
-    if (unless?.test(text)) continue;
-    result = result.replace(pattern, (match) => ` ${'~'.repeat(Math.max(1, match.trim().length))} `);
-  }
-  return result;
-}
-
-/** Whether `pattern` matches somewhere in `text` that no negation cancels. */
-function matchesLive(pattern: RegExp, text: string): boolean {
-  pattern.lastIndex = 0;
-  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-    if (!isNegated(text, match.index)) return true;
-  }
-  return false;
-}
-
-function anyLive(patterns: readonly RegExp[], text: string): boolean {
-  return patterns.some((pattern) => matchesLive(pattern, text));
-}
-
-function test(pattern: RegExp, text: string): boolean {
-  pattern.lastIndex = 0;
-  return pattern.test(text);
-}
-
-/** The cues one message carries, before context is weighed. */
-function directFindings(text: string): Finding[] {
-  const findings: Finding[] = [];
-  const aboutATopic = test(informational, text);
-  for (const cue of directCues) {
-    if (cue.topic && aboutATopic) continue;
-    if (!matchesLive(cue.pattern, text)) continue;
-    // Self-harm words in an accident ("cut myself chopping onions") are not self-harm.
-    if (cue.category === 'self-harm' && test(accident, text)) continue;
-    findings.push({ category: cue.category, level: rank[cue.level] });
-  }
-  return findings;
-}
-
-function hasRiskCue(findings: readonly Finding[]): boolean {
-  return findings.some((finding) => finding.category === 'suicide' || finding.category === 'self-harm');
-}
-
-function blank(pattern: RegExp, text: string): string {
-  pattern.lastIndex = 0;
-  return text.replace(pattern, ' ');
-}
-
-/** "Tonight, probably.": a message that is only a time (and hedges), the answer to "when?". */
-function isBareTime(text: string): boolean {
-  if (!test(planTimes, text)) return false;
-  return blank(hedgeWords, blank(planTimes, text)).replace(/[.\s]/g, '') === '';
-}
-
-/** A die-type wish laughed off over something trivial, with nothing else risky in the message. */
-function isHyperbole(message: string, contextDistress: boolean, riskBefore: boolean): boolean {
-  if (contextDistress || riskBefore) return false;
-  if (!test(joking, message) || !test(trivialCauses, message) || !test(hyperbolicDeathWish, message)) return false;
-  if (test(seriousMarker, message) || test(rightNow, message) || test(weaponOrPlan, message)) return false;
-  if (anyLive(meansAtHand, message) || anyLive(actsUnderway, message) || anyLive(preparationCues, message)) return false;
-  return !hasRiskCue(directFindings(blank(hyperbolicDeathWish, message)));
+function categoryHint(message: string): CrisisCategory {
+  return categoryHints.find(([, pattern]) => {
+    pattern.lastIndex = 0;
+    return pattern.test(message);
+  })?.[0] ?? 'suicide';
 }
 
 export function classifyMessage(text: string, context: ClassifyContext = {}): CrisisAssessment {
-  const message = blankIdioms(normaliseMessage(text));
-  const earlier = (context.recentUserMessages ?? []).slice(-contextWindow).map((m) => blankIdioms(normaliseMessage(m)));
+  const recent = (context.recentUserMessages ?? []).slice(-contextWindow);
+  const reading = readMessage(text, recent);
+  const { message, findings } = reading;
 
-  let findings = directFindings(message);
-  const earlierFindings = earlier.flatMap(directFindings);
-  const distressed = [message, ...earlier].some((t) => anyLive(distressCues, t));
-  const riskBefore = hasRiskCue(earlierFindings);
-  const riskNow = hasRiskCue(findings);
+  let level: CrisisLevel = findings.reduce<CrisisLevel>((top, f) => higherLevel(top, f.level), 'none');
+  const categories = new Set<CrisisCategory>(findings.map((f) => f.category));
+  const frames = new Set<RiskFrame>(findings.map((f) => f.frame));
 
-  // Harm-to-others talk that is laughed off and names no weapon or plan is a figure of speech.
-  if (test(joking, message) && !test(weaponOrPlan, message)) {
-    findings = findings.filter((f) => !(f.category === 'harm-to-others' && f.level === rank.concern));
-  } else if (test(weaponOrPlan, message)) {
-    findings = findings.map((f) => (f.category === 'harm-to-others' ? { ...f, level: Math.max(f.level, rank.urgent) } : f));
+  if (levelRank[reading.conversation] > levelRank[level]) {
+    level = reading.conversation;
+    frames.add('conversation');
+    if (categories.size === 0) categories.add('suicide');
   }
 
-  // A bare mention of suicide in a topic (an essay, the news) says nothing about the person; otherwise it is a
-  // concern worth a gentle check (a friend at risk, a question about the helpline).
-  if (findings.length === 0 && matchesLive(bareMention, message) && !test(informational, message)) {
-    findings.push({ category: 'suicide', level: rank.concern });
+  const model = assessWithModel(text, recent, readingSignals(reading));
+  if (levelRank[model.level] > levelRank[level]) {
+    level = model.level;
+    if (categories.size === 0) categories.add(categoryHint(message));
   }
 
-  if (anyLive(actsUnderway, message)) findings.push({ category: 'suicide', level: rank.imminent });
-
-  if (anyLive(meansAtHand, message)) {
-    if (riskNow || riskBefore) findings.push({ category: 'suicide', level: rank.imminent });
-    else if (distressed) findings.push({ category: 'suicide', level: rank.concern });
+  for (const finding of findOtherLanguageRisk(text)) {
+    if (levelRank[finding.level] > levelRank[level]) level = finding.level;
+    categories.add(finding.category);
   }
 
-  if ((riskNow || riskBefore) && anyLive(dangerPlaces, message)) {
-    findings.push({ category: 'suicide', level: rank.imminent });
-  }
-
-  if (anyLive(ambiguousMeansQueries, message) && !test(informational, message)) {
-    if (riskNow || riskBefore || distressed) findings.push({ category: 'suicide', level: rank.urgent });
-  }
-
-  // Putting life in order: plain preparation is a concern alone; ordinary-sounding preparation ("everything in order
-  // before I go") counts beside distress, an earlier risk cue or earlier plain preparation.
-  const prepared = anyLive(preparationCues, message);
-  const preparedBefore = earlier.some((t) => anyLive(preparationCues, t));
-  if (prepared) findings.push({ category: 'suicide', level: riskNow || riskBefore || distressed ? rank.urgent : rank.concern });
-  if (anyLive(departureCues, message) && !test(informational, message)) {
-    if (riskNow || riskBefore || preparedBefore) findings.push({ category: 'suicide', level: rank.urgent });
-    else if (distressed) findings.push({ category: 'suicide', level: rank.concern });
-  }
-
-  // A bare time ("Tonight, probably.") right after risk or preparation is the plan's time.
-  // A plan with a time is imminent, whatever the time.
-  if (isBareTime(message)) {
-    const justBefore = earlier.slice(-2);
-    const planned = justBefore.some(
-      (t) => hasRiskCue(directFindings(t)) || anyLive(preparationCues, t) || (anyLive(departureCues, t) && (distressed || riskBefore)),
-    );
-    if (planned) findings.push({ category: 'suicide', level: rank.imminent });
-  }
-
-  // Risk with a time on it ("tonight", "right now") is imminent.
-  if (test(rightNow, message)) {
-    findings = findings.map((f) => (f.level >= rank.urgent ? { ...f, level: rank.imminent } : f));
-  }
-
-  // Risk said with a laugh stays a risk, but a gentle one unless something says otherwise.
-  if (test(joking, message) && !test(rightNow, message)) {
-    findings = findings.map((f) =>
-      f.category === 'suicide' || f.category === 'self-harm' ? { ...f, level: Math.min(f.level, rank.concern) } : f,
-    );
-  }
-
-  // "My team lost again, I want to die lol": hyperbole, unless distress or risk surrounds it.
-  if (isHyperbole(message, distressed, riskBefore)) {
-    findings = findings.filter((f) => f.category !== 'suicide' && f.category !== 'self-harm');
-  }
-
-  const top = Math.max(0, ...findings.map((f) => f.level));
-  const level = byRank[top] ?? 'none';
-  const categories = [...new Set(findings.filter((f) => f.level > 0).map((f) => f.category))];
-  if (level === 'imminent' && !categories.includes('imminent-danger')) categories.push('imminent-danger');
-  return { crisis: top > 0, level, categories };
+  if (level === 'none') return { crisis: false, level, categories: [], frames: [] };
+  if (level === 'imminent') categories.add('imminent-danger');
+  return { crisis: true, level, categories: [...categories], frames: [...frames] };
 }
