@@ -16,6 +16,7 @@ import * as challengeProgress from './migrations/009-challenge-progress';
 import * as auditLog from './migrations/010-audit-log';
 import * as rateLimits from './migrations/011-rate-limits';
 import * as userChangeNotify from './migrations/012-user-change-notify';
+import * as safetyPlans from './migrations/013-safety-plans';
 
 const migrations: Record<string, Migration> = {
   '001-users': users,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '010-audit-log': auditLog,
   '011-rate-limits': rateLimits,
   '012-user-change-notify': userChangeNotify,
+  '013-safety-plans': safetyPlans,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
