@@ -20,6 +20,7 @@ import { registerOpenApi } from './routes/openapi/register';
 import { createRouter } from './routes/router';
 import { s } from './routes/ts-rest';
 import { noProfileCache, type ProfileCache } from './users/profile-cache';
+import { createSafetyPlanStore } from './users/safety-plan-store';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -56,7 +57,9 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   // In their own plugin scope: ts-rest installs its own error handler there, which hands everything that is not
   // request validation on to ours above.
   await app.register(async (api) => {
-    const router = createRouter({ config, db: deps.db, verifyIdToken: deps.verifyIdToken, chat, profiles });
+    const safetyPlans = createSafetyPlanStore(deps.db, chat.cipher);
+    const { db, verifyIdToken } = deps;
+    const router = createRouter({ config, db, verifyIdToken, chat, profiles, safetyPlans });
     s.registerRouter(contract, router, api, {
       logInitialization: false,
       requestValidationErrorHandler: validationErrorHandler,

@@ -22,6 +22,7 @@ export type AuditResource =
   | "progress-share"
   | "questionnaire-history"
   | "questionnaire-response"
+  | "safety-plan"
   | "session"
   | "session-transcript"
   | "shared-session";

@@ -4,6 +4,7 @@ import type { ChatParts } from '../chat/register';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { ProfileCache } from '../users/profile-cache';
+import type { SafetyPlanStore } from '../users/safety-plan-store';
 
 /** What handlers may use; passed in, so tests and later issues can swap a part. */
 export interface RouteDeps {
@@ -15,4 +16,6 @@ export interface RouteDeps {
   chat: ChatParts;
   /** Profiles kept per instance (server/users/profile-cache.ts). */
   profiles: ProfileCache;
+  /** Safety plans, encrypted with the chat's data cipher (server/users/safety-plan-store.ts). */
+  safetyPlans: SafetyPlanStore;
 }

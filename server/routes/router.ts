@@ -40,6 +40,9 @@ import { setDirectiveness } from './users/set-directiveness';
 import { forget as forgetMemory } from './memory/forget';
 import { forgetAll as forgetAllMemory } from './memory/forget-all';
 import { list as listMemory } from './memory/list';
+import { deletePlan as deleteSafetyPlan } from './safety-plan/delete';
+import { get as getSafetyPlan } from './safety-plan/get';
+import { put as putSafetyPlan } from './safety-plan/put';
 import { acceptDisclaimer } from './users/accept-disclaimer';
 import { createProfile } from './users/create-profile';
 import { createProgressShare } from './users/create-progress-share';
@@ -104,5 +107,6 @@ export function createRouter(deps: RouteDeps) {
     support: { contact: contact(deps) },
     challenge: { getProgress: getChallengeProgress(deps), putProgress: putChallengeProgress(deps) },
     memory: { list: listMemory(deps), forgetAll: forgetAllMemory(deps), forget: forgetMemory(deps) },
+    safetyPlan: { get: getSafetyPlan(deps), put: putSafetyPlan(deps), delete: deleteSafetyPlan(deps) },
   });
 }

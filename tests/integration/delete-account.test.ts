@@ -68,6 +68,15 @@ async function busyUser(): Promise<TestUser> {
   expect(
     (await api(baseUrl, user, '/users/me/share-progress', { method: 'POST', body: { include: ['sessions'] } })).status,
   ).toBe(201);
+  const plan = { warning_signs: ['I stop eating'], coping_strategies: [], distractions: [], help_contacts: [] };
+  expect(
+    (
+      await api(baseUrl, user, '/users/me/safety-plan', {
+        method: 'PUT',
+        body: { ...plan, professional_contacts: [], safer_surroundings: [] },
+      })
+    ).status,
+  ).toBe(200);
   await fetch(new URL('/api/support/contact', baseUrl), {
     method: 'POST',
     headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
@@ -98,6 +107,7 @@ describe('delete account', () => {
       'progress_shares',
       'support_messages',
       'ptest_responses',
+      'safety_plans',
     ];
     expect(expectedTables.filter((table) => !((before[table] ?? 0) > 0))).toEqual([]);
     const sessionIds = (await database.query('select id from chat_sessions where user_id = $1', [userId])).rows.map(

@@ -1,7 +1,7 @@
 /**
  * An owner with one of everything a person can own (a finished session with feedback and a share link, a memory,
- * a progress link, a test-mode checkout, a questionnaire response), and a snapshot of everything that owner can
- * read: the abuse tests compare it before and after a stranger (or a bad request) had a go.
+ * a progress link, a test-mode checkout, a questionnaire response, a safety plan), and a snapshot of everything that
+ * owner can read: the abuse tests compare it before and after a stranger (or a bad request) had a go.
  */
 import { randomUUID } from 'node:crypto';
 import { api, chatUser, finishedSession } from '../chat-client';
@@ -58,6 +58,19 @@ export async function makeOwner(baseUrl: string, emulatorHost: string): Promise<
   }));
   const response = await api(baseUrl, user, '/users/me/ptests/gad-7/responses', { method: 'POST', body: { answers } });
   expectStatus('questionnaire response', response, 201);
+  const safetyPlanItem = `My private warning sign ${randomUUID()}`;
+  const plan = await api(baseUrl, user, '/users/me/safety-plan', {
+    method: 'PUT',
+    body: {
+      warning_signs: [safetyPlanItem],
+      coping_strategies: [],
+      distractions: [],
+      help_contacts: [{ name: 'Rosa', phone: '416-555-0199' }],
+      professional_contacts: [],
+      safer_surroundings: [],
+    },
+  });
+  expectStatus('safety plan', plan, 200);
 
   return {
     user,
@@ -68,7 +81,15 @@ export async function makeOwner(baseUrl: string, emulatorHost: string): Promise<
       checkoutSessionId: String(checkout.body.checkout_session_id),
     },
     shareTokens: { sessionShare: tokenOf(sessionShare.body.url), progressShare: tokenOf(progressShare.body.url) },
-    secrets: [user.uid, user.email, secretText, feedbackComment, memoryItem.summary, String(response.body.id)],
+    secrets: [
+      user.uid,
+      user.email,
+      secretText,
+      feedbackComment,
+      memoryItem.summary,
+      String(response.body.id),
+      safetyPlanItem,
+    ],
   };
 }
 
