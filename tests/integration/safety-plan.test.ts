@@ -1,7 +1,7 @@
 /**
  * The safety plan (GET, PUT, DELETE /users/me/safety-plan) against the real server, database and Auth emulator:
  * read, write and replace it; refuse bad input with a clear 400 that changes nothing; keep it encrypted at rest,
- * bound to its row; each account's own; gone with the account.
+ * bound to its row; each account's own; in the data export, decrypted; gone with the account.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
@@ -189,6 +189,19 @@ describe('the safety plan', () => {
     await putPlan(second, planOf('second-person'));
     expect(JSON.stringify(await readPlan(first))).not.toContain('second-person');
     expect(JSON.stringify(await readPlan(second))).not.toContain('first-person');
+  });
+
+  it('is in the data export, decrypted, section by section', async () => {
+    const user = await chatUser(baseUrl, emulatorHost);
+    const marker = `export-${randomUUID()}`;
+    const written = planOf(marker);
+    expect((await putPlan(user, written)).status).toBe(200);
+    const exported = await api(baseUrl, user, '/users/me/export');
+    expect(exported.status).toBe(200);
+    expect(exported.body.tables.safety_plans).toEqual([
+      { ...written, created_at: expect.any(String), updated_at: expect.any(String) },
+    ]);
+    expect(JSON.stringify(exported.body)).not.toContain('[binary value');
   });
 
   it('goes with the account', async () => {

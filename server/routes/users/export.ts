@@ -92,6 +92,12 @@ export const exportData = (deps: RouteDeps) =>
         tables[table] = (await deps.chat.memory.list(user.id, 10_000)).map((item) => ({ ...item }));
         continue;
       }
+      if (table === 'safety_plans') {
+        // Their safety plan, encrypted at rest: in their own words, section by section.
+        const plan = await deps.safetyPlans.read(user.id);
+        tables[table] = plan ? [{ ...plan.sections, createdAt: plan.createdAt, updatedAt: plan.updatedAt }] : [];
+        continue;
+      }
       const { rows } = await sql<Record<string, unknown>>`
         select * from ${sql.table(table)} where user_id = ${user.id}`.execute(deps.db);
       tables[table] = rows.map(readable);
