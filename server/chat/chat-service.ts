@@ -292,7 +292,7 @@ export function createChatService(deps: {
       level: assessment.level,
       categories: assessment.categories,
     };
-    send(session, { type: 'crisis', ...found });
+    send(session, { type: 'crisis', seq: replyTo, ...found });
     void safety
       .recordReferral(found)
       .catch((error: unknown) => log.error({ err: error }, 'counting a referral failed'));

@@ -68,14 +68,28 @@ describe('the chat socket wire', () => {
   it('carries the safety messages and the age band, and refuses levels and kinds outside the protocol', () => {
     const crisis = encodeChatMessage({
       type: 'crisis',
+      seq: 3,
       level: 'imminent',
       categories: ['suicide', 'imminent-danger'],
     });
     expect(decodeServerMessage(crisis)).toMatchObject({
       ok: true,
-      message: { level: 'imminent' },
+      message: { seq: 3, level: 'imminent' },
     });
-    expect(decodeServerMessage('{"type":"crisis","level":"none","categories":[]}')).toMatchObject({ ok: false });
+    expect(decodeServerMessage('{"type":"crisis","seq":3,"level":"none","categories":[]}')).toMatchObject({ ok: false });
+    const stored = encodeChatMessage({
+      type: 'message',
+      seq: 3,
+      role: 'user',
+      text: 'I want it all to stop.',
+      createdAt: '2026-01-01T10:00:00.000Z',
+      crisis: { level: 'urgent', categories: ['suicide'] },
+    });
+    expect(decodeServerMessage(stored)).toMatchObject({ ok: true, message: { crisis: { level: 'urgent' } } });
+    expect(
+      decodeServerMessage(stored.replace('"urgent"', '"severe"')),
+      'a level outside the protocol is refused on a stored message too',
+    ).toMatchObject({ ok: false });
     const notice = encodeChatMessage({
       type: 'notice',
       kind: 'break-reminder',

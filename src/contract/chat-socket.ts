@@ -11,15 +11,17 @@
  *   client: start { directiveness }           a new session, or
  *   client: resume { sessionId, lastSeq }     the same session again, after a drop or a pause
  *   server: ready { session, lastSeq, remainingSeconds }
- *   server: message ...                       on resume: every stored message with seq > lastSeq, in seq order
+ *   server: message ...                       on resume: every stored message with seq > lastSeq, in seq order,
+ *                                             a user message with the crisis the safety layer saw in it
  *   client: userMessage { clientId, text }
  *   server: ack { clientId, seq }             only once the message is stored (encrypted) in the database
  *   server: replyStart { replyTo } / replyToken { token }... / replyEnd { seq, text }
  *   server: minutes { remainingSeconds }      after every ack and every minute, so the countdown stays true
  *   client: end                               the user ends it: status 6 (processing), then 2 (finished)
  *   server: status { status }                 every change: 1 active, 5 paused, 6 processing, 2 finished
- *   server: crisis { level, categories }      the safety layer saw a crisis in the message being answered: sent
- *                                             before that reply's replyStart, so the crisis card shows first
+ *   server: crisis { seq, level, categories } the safety layer saw a crisis in user message `seq`, the one being
+ *                                             answered: sent before that reply's replyStart, so the crisis card
+ *                                             shows first
  *   server: notice { kind, text }             plain words to show in the conversation: the offline engine is
  *                                             answering, the model failed and the offline engine took over, the
  *                                             AI disclosure (when asked, every 3 hours), a break reminder (under 18)
@@ -40,6 +42,7 @@
 import { z } from 'zod';
 import { toCamelCase, toSnakeCase } from './case';
 import { IsoDateTime, SessionId } from './common';
+import { CrisisCategory, CrisisLevel } from './crisis';
 import { Session, SessionStatus, TranscriptMessage } from './sessions';
 
 export const CHAT_SOCKET_PATH = '/api/chat/socket';
@@ -210,19 +213,19 @@ export const ErrorMessage = z
   .strict();
 export const PongMessage = z.object({ type: z.literal('pong') }).strict();
 
-export const CrisisLevel = z.enum(['concern', 'urgent', 'imminent']);
-export type CrisisLevel = z.infer<typeof CrisisLevel>;
-export const CrisisCategory = z.enum(['suicide', 'self-harm', 'harm-to-others', 'abuse', 'imminent-danger']);
-export type CrisisCategory = z.infer<typeof CrisisCategory>;
+// Defined beside the stored messages that carry them (crisis.ts); named here too, where the protocol uses them.
+export { CrisisCategory, CrisisLevel };
 
 /**
  * The safety layer (server/safety, independent of any model) saw a crisis in the user message about to be answered.
  * Sent before that reply's replyStart: the client shows the crisis card (imminent puts 911 first) before any of
- * Doro's words. Not stored and not replayed on resume.
+ * Doro's words. `seq` is the user message's: the card goes right after it. The level and categories are stored with
+ * that message too, and come back with it on resume (`message` .crisis) and in the transcript.
  */
 export const CrisisMessage = z
   .object({
     type: z.literal('crisis'),
+    seq: z.number().int().min(1),
     level: CrisisLevel,
     categories: z.array(CrisisCategory),
   })

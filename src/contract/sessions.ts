@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { c, errors, IsoDateTime, SessionId, ShareLink, ShareLinkRequest } from './common';
+import { MessageCrisis } from './crisis';
 
 // Spec point 4 and 9 give the codes 2 (finished), 5 (paused) and 6 (processing). 1 (active) is ours: a session
 // in progress in another tab or device must have a status too.
@@ -30,6 +31,8 @@ export const TranscriptMessage = z.object({
   role: z.enum(['user', 'doro']),
   text: z.string(),
   createdAt: IsoDateTime,
+  /** On a user message in which the safety layer saw a crisis: the crisis card shows right after it. */
+  crisis: MessageCrisis.optional(),
 });
 export type TranscriptMessage = z.infer<typeof TranscriptMessage>;
 

@@ -168,8 +168,9 @@ describe('server messages as machine events', () => {
     expect(status(6, 'minutes-ended')).toEqual({ type: 'SERVER.MINUTES_ENDED' });
     expect(status(2)).toEqual({ type: 'SERVER.FINISHED' });
     expect(status(1)).toBeNull();
-    expect(toConnectionEvent({ type: 'crisis', level: 'urgent', categories: ['self-harm'] })).toEqual({
+    expect(toConnectionEvent({ type: 'crisis', seq: 3, level: 'urgent', categories: ['self-harm'] })).toEqual({
       type: 'SERVER.CRISIS',
+      seq: 3,
       level: 'urgent',
       categories: ['self-harm'],
     });

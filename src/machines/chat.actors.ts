@@ -57,7 +57,11 @@ export function toConnectionEvent(message: ServerMessage): ConnectionEvent | nul
     case 'ack':
       return { type: 'SERVER.ACK', clientId: message.clientId, seq: message.seq };
     case 'message':
-      return { type: 'SERVER.MESSAGE', message: { seq: message.seq, role: message.role, text: message.text } };
+      return {
+        type: 'SERVER.MESSAGE',
+        message: { seq: message.seq, role: message.role, text: message.text },
+        ...(message.crisis ? { crisis: message.crisis } : {}),
+      };
     case 'replyStart':
       return { type: 'SERVER.REPLY_START', replyTo: message.replyTo };
     case 'replyToken':
@@ -81,7 +85,7 @@ export function toConnectionEvent(message: ServerMessage): ConnectionEvent | nul
         ...(message.clientId ? { clientId: message.clientId } : {}),
       };
     case 'crisis':
-      return { type: 'SERVER.CRISIS', level: message.level, categories: message.categories };
+      return { type: 'SERVER.CRISIS', seq: message.seq, level: message.level, categories: message.categories };
     case 'notice':
       return { type: 'SERVER.NOTICE', kind: message.kind, text: message.text };
     case 'pong':

@@ -76,7 +76,7 @@ export const eventFixtures: readonly ModelEvent[] = [
   { type: 'SERVER.REPLY_TOKEN', token: 'That sounds ' },
   { type: 'SERVER.REPLY_END', seq: 2, text: 'That sounds exhausting. What kept you up?' },
   { type: 'SERVER.MINUTES', remainingSeconds: 1440 },
-  { type: 'SERVER.CRISIS', level: 'urgent', categories: ['self-harm'] },
+  { type: 'SERVER.CRISIS', seq: 1, level: 'urgent', categories: ['self-harm'] },
   { type: 'SERVER.NOTICE', kind: 'offline-engine', text: "Replies come from Doro's offline engine." },
   { type: 'SERVER.PAUSED' },
   { type: 'SERVER.MINUTES_ENDED' },

@@ -19,6 +19,7 @@ import {
 } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
 import { BACKOFF } from '../contract/backoff';
+import type { MessageCrisis } from '../contract/crisis';
 import {
   ADA,
   AFTER_RECONNECT_DELAY,
@@ -612,10 +613,15 @@ describe('the chat session (issue 4)', () => {
       offline,
       send,
       { type: 'SERVER.ACK', clientId: userMessage.clientId, seq: 1 },
-      { type: 'SERVER.CRISIS', level: 'imminent', categories: ['suicide'] },
+      { type: 'SEND', clientId: '5d1f3b7a-2c4e-4f6a-8b9c-0d1e2f3a4b5c', text: 'And another thing.' },
+      { type: 'SERVER.ACK', clientId: '5d1f3b7a-2c4e-4f6a-8b9c-0d1e2f3a4b5c', seq: 2 },
+      // About message 1, though message 2 came in meanwhile: the card goes after message 1.
+      { type: 'SERVER.CRISIS', seq: 1, level: 'imminent', categories: ['suicide'] },
       drop,
       ...reconnect,
       offline,
+      // The reply to message 1 was retried after the drop: its crisis comes again, and shows once.
+      { type: 'SERVER.CRISIS', seq: 1, level: 'imminent', categories: ['suicide'] },
     ]);
     expect(actor.getSnapshot().context.notices).toEqual([
       { kind: 'offline-engine', text: offline.text, afterSeq: 0 },
@@ -624,6 +630,32 @@ describe('the chat session (issue 4)', () => {
     // A new session starts clean.
     await perform(world, actor, { type: 'LOCATION_CHANGED', pathname: '/profile' });
     expect(actor.getSnapshot().context.notices).toEqual([]);
+    actor.stop();
+  });
+
+  it('a resume brings each crisis card back after the stored message it is about, once', async () => {
+    const crisis: MessageCrisis = { level: 'urgent', categories: ['self-harm'] };
+    const stored = (seq: number, role: 'user' | 'doro', withCrisis = false): ModelEvent => ({
+      type: 'SERVER.MESSAGE',
+      message: { seq, role, text: `line ${seq}` },
+      ...(withCrisis ? { crisis } : {}),
+    });
+    const { actor } = await replay(ada, [
+      { type: 'xstate.done.actor.loadLastSession', output: lastSessions.paused },
+      { type: 'xstate.done.actor.checkEligibility', output: eligibilities.eligible },
+      { type: 'RESUME' },
+      { type: 'SOCKET.OPEN' },
+      { type: 'SERVER.READY', sessionId: SESSION_ID, remainingSeconds: 900 },
+      stored(1, 'user'),
+      stored(2, 'doro'),
+      stored(3, 'user', true),
+      stored(4, 'doro'),
+      // The same message again (another instance's catch-up): still one card.
+      stored(3, 'user', true),
+    ]);
+    const { notices, messages } = actor.getSnapshot().context;
+    expect(messages.map((message) => message.seq)).toEqual([1, 2, 3, 4]);
+    expect(notices).toEqual([{ kind: 'crisis', ...crisis, afterSeq: 3 }]);
     actor.stop();
   });
 

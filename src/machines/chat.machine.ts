@@ -16,11 +16,13 @@
 import { assertEvent, assign, enqueueActions, sendTo, setup } from 'xstate';
 import { backoffDelay } from '../contract/backoff';
 import { chatActorSlots } from './chat.actors';
+import type { MessageCrisis } from '../contract/crisis';
 import type {
   ChatContext,
   ChatEvent,
   ChatInput,
   ChatMessage,
+  ChatNotice,
   Directiveness,
   Eligibility,
   LastSession,
@@ -30,6 +32,15 @@ import type {
 const CHAT_PATH_PREFIX = '/doro-chat';
 const DEFAULT_DIRECTIVENESS = 'balanced';
 const STATUS = { processing: 6, paused: 5 } as const;
+
+/**
+ * Adds the crisis card of user message `seq`, unless it has one: the same card comes live and again with the stored
+ * message (a resume, or a reply retried after a drop).
+ */
+function withCrisis(notices: ChatNotice[], seq: number, crisis: MessageCrisis): ChatNotice[] {
+  if (notices.some((notice) => notice.kind === 'crisis' && notice.afterSeq === seq)) return notices;
+  return [...notices, { kind: 'crisis', afterSeq: seq, level: crisis.level, categories: crisis.categories }];
+}
 
 /** Adds messages in seq order, keeping the first copy of each seq. */
 function withMessages(messages: ChatMessage[], added: ChatMessage[]): ChatMessage[] {
@@ -130,19 +141,20 @@ export const chatMachine = setup({
         lastSeq: Math.max(context.lastSeq, event.seq),
       };
     }),
+    // A stored user message brings back its crisis card, at its place in the conversation.
     addStoredMessage: assign(({ context, event }) => {
       assertEvent(event, 'SERVER.MESSAGE');
       return {
         messages: withMessages(context.messages, [event.message]),
         lastSeq: Math.max(context.lastSeq, event.message.seq),
+        notices: event.crisis ? withCrisis(context.notices, event.message.seq, event.crisis) : context.notices,
       };
     }),
-    // Placed after the last message seen: the crisis card comes with the user message it is about.
+    // Placed right after the user message it is about.
     addCrisis: assign({
       notices: ({ context, event }) => {
         assertEvent(event, 'SERVER.CRISIS');
-        const { level, categories } = event;
-        return [...context.notices, { kind: 'crisis' as const, afterSeq: context.lastSeq, level, categories }];
+        return withCrisis(context.notices, event.seq, event);
       },
     }),
     // A notice repeated word for word (the offline engine's, sent on every resume) is shown once.

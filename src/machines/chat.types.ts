@@ -4,6 +4,7 @@
  * become these), so the machine knows no WebSocket and runs the same in tests.
  */
 import type { ChatErrorCode, CrisisCategory, CrisisLevel, Directiveness, NoticeKind } from '../contract/chat-socket';
+import type { MessageCrisis } from '../contract/crisis';
 import type { Session } from '../contract/sessions';
 
 export type { Directiveness };
@@ -20,7 +21,8 @@ export interface ChatMessage {
 
 /**
  * Something the server says beside the conversation, placed after the message it came with (afterSeq): the
- * safety layer's crisis card, or a plain notice (offline engine, fallback, AI disclosure, break reminder).
+ * safety layer's crisis card (after the user message it is about, at most one per message), or a plain notice
+ * (offline engine, fallback, AI disclosure, break reminder).
  */
 export type ChatNotice =
   | { kind: 'crisis'; afterSeq: number; level: CrisisLevel; categories: CrisisCategory[] }
@@ -65,14 +67,14 @@ export type ConnectionEvent =
   | { type: 'SOCKET.CLOSED'; reason: CloseReason }
   | { type: 'SERVER.READY'; sessionId: string; remainingSeconds: number }
   | { type: 'SERVER.ACK'; clientId: string; seq: number }
-  /** A stored message: replayed after a resume. */
-  | { type: 'SERVER.MESSAGE'; message: ChatMessage }
+  /** A stored message: replayed after a resume; a user message with the crisis the safety layer saw in it. */
+  | { type: 'SERVER.MESSAGE'; message: ChatMessage; crisis?: MessageCrisis }
   | { type: 'SERVER.REPLY_START'; replyTo: number }
   | { type: 'SERVER.REPLY_TOKEN'; token: string }
   | { type: 'SERVER.REPLY_END'; seq: number; text: string }
   | { type: 'SERVER.MINUTES'; remainingSeconds: number }
-  /** The safety layer saw a crisis in the message being answered: the crisis card shows before the reply. */
-  | { type: 'SERVER.CRISIS'; level: CrisisLevel; categories: CrisisCategory[] }
+  /** The safety layer saw a crisis in user message `seq`, being answered: the crisis card shows before the reply. */
+  | { type: 'SERVER.CRISIS'; seq: number; level: CrisisLevel; categories: CrisisCategory[] }
   | { type: 'SERVER.NOTICE'; kind: NoticeKind; text: string }
   /** Status 5: the server paused the session (the user was idle). */
   | { type: 'SERVER.PAUSED' }
