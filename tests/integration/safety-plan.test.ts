@@ -56,6 +56,9 @@ async function readPlan(user: TestUser): Promise<WirePlan | null> {
   return ((await response.json()) as { plan: WirePlan | null }).plan;
 }
 
+/** A table or column name as an SQL identifier. */
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
 async function userIdOf(user: TestUser): Promise<string> {
   const { rows } = await database.query<{ id: string }>('select id from users where firebase_uid = $1', [user.uid]);
   return rows[0]!.id;
@@ -119,11 +122,10 @@ describe('the safety plan', () => {
     ];
     for (const [body, message] of cases) {
       const response = await putPlan(user, body);
-      const answer = { status: response.status, message: ((await response.json()) as { message: string }).message };
-      expect(answer, JSON.stringify(body).slice(0, 80)).toEqual({
-        status: 400,
-        message: expect.stringMatching(message),
-      });
+      const sent = JSON.stringify(body).slice(0, 80);
+      const { message: said } = (await response.json()) as { message: string };
+      const expected = { sent, status: 400, said: expect.stringMatching(message) };
+      expect({ sent, status: response.status, said }).toEqual(expected);
     }
     expect(await readPlan(user)).toEqual(before);
   });
@@ -147,7 +149,6 @@ describe('the safety plan', () => {
        where table_schema = current_schema() and data_type in ('text', 'character varying', 'jsonb', 'json')`,
     );
     for (const { table_name: table, column_name: column } of textColumns) {
-      const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
       const { rows: hits } = await database.query(
         `select 1 from ${quoted(table)} where ${quoted(column)}::text like $1 limit 1`,
         [`%${marker}%`],
@@ -173,7 +174,7 @@ describe('the safety plan', () => {
         headers: method === 'PUT' ? { 'content-type': 'application/json' } : {},
         body: method === 'PUT' ? JSON.stringify(planOf('x')) : undefined,
       });
-      expect(response.status, method).toBe(401);
+      expect({ method, status: response.status }).toEqual({ method, status: 401 });
     }
     const withoutProfile = await signUpTestUser(emulatorHost);
     for (const response of [
