@@ -43,8 +43,11 @@ interface LiveSession {
   ageGroup: AgeGroup;
   /** Summaries of earlier sessions, newest first, as the provider gets them. */
   memory: Memory[];
-  /** The highest crisis the safety layer saw in this session: the rest of the session stays careful. */
-  crisis: { level: CrisisLevel; categories: CrisisCategory[] } | undefined;
+  /**
+   * The highest crisis the safety layer saw in this session: the rest of the session stays careful, after a resume
+   * too (read back from the messages it was stored with).
+   */
+  crisis: SessionCrisis | undefined;
   /** Active use towards the next AI disclosure (and break reminder under 18). */
   usage: UsageClock;
   status: 1 | 2 | 5 | 6;
@@ -100,7 +103,16 @@ const storedMessage = (turn: StoredTurn): ServerMessage => ({
   role: turn.role,
   text: turn.text,
   createdAt: turn.createdAt.toISOString(),
+  ...(turn.crisis ? { crisis: turn.crisis } : {}),
 });
+
+type SessionCrisis = { level: CrisisLevel; categories: CrisisCategory[] };
+
+/** The session's crisis after one more is seen: the highest level, and every category seen so far. */
+function withCrisis(current: SessionCrisis | undefined, found: SessionCrisis): SessionCrisis {
+  if (current && crisisRank[found.level] < crisisRank[current.level]) return current;
+  return { level: found.level, categories: [...new Set([...(current?.categories ?? []), ...found.categories])] };
+}
 
 /** The safety layer (server/safety), independent of any model; passed in so tests can watch it work. */
 export interface ChatSafety {
@@ -222,7 +234,10 @@ export function createChatService(deps: {
       directiveness: row.directiveness,
       ageGroup: person.ageGroup,
       memory: person.memory,
-      crisis: undefined,
+      crisis: turns.reduce<SessionCrisis | undefined>(
+        (crisis, turn) => (turn.crisis ? withCrisis(crisis, turn.crisis) : crisis),
+        undefined,
+      ),
       usage: createUsageClock(deps.noticeIntervalSeconds * 1000, () => {
         for (const kind of periodicNotices(session.ageGroup)) notice(session, kind);
       }),
@@ -296,13 +311,20 @@ export function createChatService(deps: {
     void safety
       .recordReferral(found)
       .catch((error: unknown) => log.error({ err: error }, 'counting a referral failed'));
-    if (!session.crisis || crisisRank[found.level] >= crisisRank[session.crisis.level]) {
-      session.crisis = {
-        level: found.level,
-        categories: [...new Set([...(session.crisis?.categories ?? []), ...found.categories])],
-      };
-    }
+    session.crisis = withCrisis(session.crisis, found);
     return { ...found, current: true };
+  }
+
+  /**
+   * Stores the crisis with the message it was seen in, before the reply starts: from then on a resume or the
+   * transcript shows the card at its place. A failed write is logged and the reply goes on: the card was shown.
+   */
+  async function keepCrisis(session: LiveSession, seq: number, focus: SafetyFocus) {
+    try {
+      await store.markCrisis(session.id, seq, { level: focus.level, categories: [...focus.categories] });
+    } catch (error) {
+      log.error({ err: error, sessionId: session.id }, 'storing a crisis with its message failed');
+    }
   }
 
   /**
@@ -349,6 +371,7 @@ export function createChatService(deps: {
     // The conversation up to the message answered: later user messages get their own reply after this one.
     const messages = session.turns.filter((turn) => turn.seq <= replyTo || turn.role === 'doro');
     const focus = assess(session, replyTo);
+    if (focus?.current) await keepCrisis(session, replyTo, focus);
     const askedIfHuman = asksIfHuman(messages.filter((turn) => turn.role === 'user').at(-1)?.text ?? '');
     if (askedIfHuman) notice(session, 'disclosure');
     session.currentReply = { replyTo, text: '' };

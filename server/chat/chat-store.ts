@@ -6,8 +6,9 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Directiveness } from '../../src/contract/chat-socket';
+import type { MessageCrisis } from '../../src/contract/crisis';
 import type { ChatConfig } from '../config';
-import type { ChatSessionRow, ChatSessionStatusCode, Database } from '../db/schema';
+import type { ChatMessageRow, ChatSessionRow, ChatSessionStatusCode, Database } from '../db/schema';
 import { planAllowance } from '../billing/plan-allowance';
 import type { DataCipher } from './crypto';
 
@@ -18,6 +19,8 @@ export interface StoredTurn {
   clientId: string | null;
   replyTo: number | null;
   createdAt: Date;
+  /** On a user message: the crisis the safety layer saw in it, if any. */
+  crisis: MessageCrisis | null;
 }
 
 export interface Allowance {
@@ -33,6 +36,18 @@ type Db = Kysely<Database> | Transaction<Database>;
 type SessionClock = Pick<ChatSessionRow, 'allowedSeconds' | 'activeSeconds' | 'activeSince'>;
 
 const uniqueViolation = '23505';
+
+/** What a stored turn is read from. */
+const turnColumns = [
+  'seq',
+  'role',
+  'clientId',
+  'replyTo',
+  'textCiphertext',
+  'createdAt',
+  'crisisLevel',
+  'crisisCategories',
+] as const;
 
 /** The first day of the month (UTC) a moment falls in: usage is counted per calendar month until plans exist. */
 export function periodStart(now: Date): string {
@@ -83,13 +98,14 @@ export function createChatStore(
 ) {
   const decryptTurn =
     (sessionId: string) =>
-    (row: Omit<StoredTurn, 'text'> & { textCiphertext: Buffer }): StoredTurn => ({
+    (row: Pick<ChatMessageRow, (typeof turnColumns)[number]>): StoredTurn => ({
       seq: row.seq,
       role: row.role,
       clientId: row.clientId,
       replyTo: row.replyTo,
       createdAt: row.createdAt,
       text: cipher.decrypt(row.textCiphertext, sessionId),
+      crisis: row.crisisLevel ? { level: row.crisisLevel, categories: row.crisisCategories ?? [] } : null,
     });
 
   /** Ends the run being charged (if any), adds it to the session and the month, and sets the new status. */
@@ -231,7 +247,7 @@ export function createChatStore(
     turns: async (sessionId: string, afterSeq = 0): Promise<StoredTurn[]> => {
       const rows = await db
         .selectFrom('chatMessages')
-        .select(['seq', 'role', 'clientId', 'replyTo', 'textCiphertext', 'createdAt'])
+        .select(turnColumns)
         .where('sessionId', '=', sessionId)
         .where('seq', '>', afterSeq)
         .orderBy('seq')
@@ -316,6 +332,20 @@ export function createChatStore(
         duplicate: row.duplicate,
         text: row.duplicate ? cipher.decrypt(row.textCiphertext, sessionId) : text,
       };
+    },
+
+    /**
+     * Keeps the crisis the safety layer saw in user message `seq` with it: level and categories, no words. A second
+     * assessment of the same message (its reply retried after a drop) replaces the first.
+     */
+    async markCrisis(sessionId: string, seq: number, crisis: MessageCrisis): Promise<void> {
+      await db
+        .updateTable('chatMessages')
+        .set({ crisisLevel: crisis.level, crisisCategories: crisis.categories })
+        .where('sessionId', '=', sessionId)
+        .where('seq', '=', seq)
+        .where('role', '=', 'user')
+        .execute();
     },
 
     deleteSession: (sessionId: string) => db.deleteFrom('chatSessions').where('id', '=', sessionId).execute(),

@@ -17,6 +17,7 @@ import * as auditLog from './migrations/010-audit-log';
 import * as rateLimits from './migrations/011-rate-limits';
 import * as userChangeNotify from './migrations/012-user-change-notify';
 import * as safetyPlans from './migrations/013-safety-plans';
+import * as messageCrisis from './migrations/014-message-crisis';
 
 const migrations: Record<string, Migration> = {
   '001-users': users,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '011-rate-limits': rateLimits,
   '012-user-change-notify': userChangeNotify,
   '013-safety-plans': safetyPlans,
+  '014-message-crisis': messageCrisis,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

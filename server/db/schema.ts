@@ -4,6 +4,7 @@
  */
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Directiveness } from '../../src/contract/chat-socket';
+import type { CrisisCategory, CrisisLevel } from '../../src/contract/crisis';
 import type { SupportTopic } from '../../src/contract/support';
 
 type CreatedNow = ColumnType<Date, never, never>;
@@ -68,6 +69,9 @@ export interface ChatMessagesTable {
   replyTo: number | null;
   textCiphertext: Buffer;
   createdAt: CreatedNow;
+  /** The crisis the safety layer saw in a user message (migration 014); both null otherwise. */
+  crisisLevel: ColumnType<CrisisLevel | null, never, CrisisLevel>;
+  crisisCategories: ColumnType<CrisisCategory[] | null, never, CrisisCategory[]>;
 }
 
 export type ChatMessageRow = Selectable<ChatMessagesTable>;

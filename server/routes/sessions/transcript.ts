@@ -4,7 +4,10 @@ import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
 import { callerProfile, sessionNotFound } from './caller-profile';
 
-/** The whole conversation, decrypted, in seq order. Only its owner ever gets it. */
+/**
+ * The whole conversation, decrypted, in seq order, each user message with the crisis the safety layer saw in it.
+ * Only its owner ever gets it.
+ */
 export const transcript = (deps: RouteDeps) =>
   s.route(contract.sessions.transcript, async ({ request, params }) => {
     const caller = await callerProfile(deps, request);
@@ -22,6 +25,7 @@ export const transcript = (deps: RouteDeps) =>
           role: turn.role,
           text: turn.text,
           createdAt: turn.createdAt.toISOString(),
+          ...(turn.crisis ? { crisis: turn.crisis } : {}),
         })),
       },
     };

@@ -71,6 +71,7 @@ export const exportData = (deps: RouteDeps) =>
           role: turn.role,
           text: turn.text,
           createdAt: turn.createdAt,
+          crisis: turn.crisis,
         })),
         feedback: feedback
           ? {
