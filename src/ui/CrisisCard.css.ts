@@ -13,7 +13,11 @@ export const heading = style({ margin: `0 0 ${vars.space.sm}`, fontSize: '1.125r
 
 export const intro = style({ margin: `0 0 ${vars.space.sm}` });
 
-export const emergency = style({ margin: `0 0 ${vars.space.sm}`, fontWeight: 700 });
+export const emergency = style({ margin: `0 0 ${vars.space.md}` });
+
+export const emergencyText = style({ margin: 0, fontWeight: 700 });
+
+export const subheading = style({ margin: `0 0 ${vars.space.xs}`, fontSize: '1.0625rem' });
 
 export const list = style({
   display: 'flex',

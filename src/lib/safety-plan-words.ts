@@ -1,0 +1,59 @@
+/**
+ * The safety plan's sections in the person's words, in the order the plan is used (Stanley and Brown): the editor
+ * asks with them, and the crisis card shows the plan under the same titles.
+ */
+import type { SafetyPlanSection } from '../contract/safety-plan';
+
+export interface SectionWords {
+  title: string;
+  /** What to write, in a sentence. */
+  prompt: string;
+  /** An example, shown as the placeholder of a new item. */
+  example: string;
+}
+
+export const safetyPlanWords: Record<SafetyPlanSection, SectionWords> = {
+  warningSigns: {
+    title: 'Warning signs',
+    prompt: 'Thoughts, feelings or situations that tell you a hard moment may be coming.',
+    example: 'e.g. I stop answering my friends',
+  },
+  copingStrategies: {
+    title: 'Things I can do on my own',
+    prompt: 'What helps take your mind off things, without anyone else.',
+    example: 'e.g. Take a hot shower',
+  },
+  distractions: {
+    title: 'People and places that take my mind off things',
+    prompt: 'Where you can go, and who you can be around, to feel a little better.',
+    example: 'e.g. The library on Queen Street',
+  },
+  helpContacts: {
+    title: 'People I can ask for help',
+    prompt: 'People you trust and could tell that you are struggling.',
+    example: 'e.g. My aunt Rosa',
+  },
+  professionalContacts: {
+    title: 'Professionals and services',
+    prompt: 'A counsellor, a doctor, a helpline. A few are suggested below: add the ones you want.',
+    example: 'e.g. School counsellor',
+  },
+  saferSurroundings: {
+    title: 'Making my surroundings safer',
+    prompt: 'What you can put away or give to someone, so it is harder to hurt yourself.',
+    example: 'e.g. Give my pills to Mom to keep',
+  },
+};
+
+/** Suggested professionals and services (reference/safety.md): shown in the editor, saved only when chosen. */
+export const suggestedServices = [
+  { name: '9-8-8 Suicide Crisis Helpline (call or text)', phone: '988' },
+  { name: 'Kids Help Phone (or text 686868)', phone: '1-800-668-6868' },
+  { name: 'Emergency services', phone: '911' },
+] as const;
+
+/** A phone number as a tel: link: digits, and a leading + if it has one. */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim();
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
+}
