@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { button, type ButtonVariant } from './Button.css';
 
 export type { ButtonVariant };
@@ -8,7 +8,8 @@ export function buttonClass(variant: ButtonVariant = 'primary'): string {
   return button[variant];
 }
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+// With its ref: a view may move the focus to a button (React 19 passes `ref` as a prop).
+interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
 }
 

@@ -13,7 +13,11 @@ interface YourPlanProps {
   plan: SafetyPlanSections;
   /** The level of the "Your plan" heading; its sections' headings are one below. */
   headingLevel: 3 | 4;
+  /** A line under the heading; by default, words for a moment of crisis. */
+  intro?: string;
 }
+
+const crisisIntro = 'You wrote this for a moment like this one. Take it one step at a time.';
 
 const contactSections = new Set<SafetyPlanSection>(['helpContacts', 'professionalContacts']);
 
@@ -31,10 +35,10 @@ function Contact({ contact }: { contact: SafetyPlanContact }) {
 }
 
 /**
- * The person's own safety plan, as the crisis card shows it first: every section they filled in, in the plan's
- * order, each phone number a tel: link.
+ * The person's own safety plan, as the crisis card shows it first (and the profile shows it): every section they
+ * filled in, in the plan's order, each phone number a tel: link.
  */
-export function YourPlan({ plan, headingLevel }: YourPlanProps) {
+export function YourPlan({ plan, headingLevel, intro = crisisIntro }: YourPlanProps) {
   const headingId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const SectionHeading = headingLevel === 3 ? 'h4' : 'h5';
@@ -44,7 +48,7 @@ export function YourPlan({ plan, headingLevel }: YourPlanProps) {
       <Heading id={headingId} className={styles.heading}>
         Your plan
       </Heading>
-      <p className={styles.intro}>You wrote this for a moment like this one. Take it one step at a time.</p>
+      <p className={styles.intro}>{intro}</p>
       {filled.map((name) => (
         <div key={name} className={styles.section}>
           <SectionHeading className={styles.sectionHeading}>{safetyPlanWords[name].title}</SectionHeading>

@@ -8,6 +8,7 @@ import { ShareProgress } from './ShareProgress';
 
 interface ProfilePageProps {
   /** Other features' panels, composed by the route file (a feature never imports another). */
+  safetyPlan: ReactNode;
   plan: ReactNode;
   priorSessions: ReactNode;
   questionnaireHistory: ReactNode;
@@ -27,11 +28,22 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** /profile: the account, the plan, past sessions and results, what Doro remembers, and control over the data. */
-export function ProfilePage({ plan, priorSessions, questionnaireHistory, memory, onAccountDeleted }: ProfilePageProps) {
+/**
+ * /profile: the account, the safety plan, the paid plan, past sessions and results, what Doro remembers, and control
+ * over the data.
+ */
+export function ProfilePage({
+  safetyPlan,
+  plan,
+  priorSessions,
+  questionnaireHistory,
+  memory,
+  onAccountDeleted,
+}: ProfilePageProps) {
   return (
     <Page title="Your profile" documentTitle="Profile · Doro">
       <AccountDetails />
+      {safetyPlan}
       {plan}
       {priorSessions}
       {questionnaireHistory}

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AlertDialog } from 'radix-ui';
+import { useState } from 'react';
+import { deleteSafetyPlanMutation, safetyPlanQuery } from '../../lib/queries/safety-plan';
+import { Button } from '../../ui/Button';
+import * as styles from './DeletePlan.css';
+
+/** Deleting the plan, behind a confirmation: it cannot be brought back. */
+export function DeletePlan({ onDeleted }: { onDeleted: () => void }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const remove = useMutation({
+    ...deleteSafetyPlanMutation(),
+    onSuccess: () => {
+      setOpen(false);
+      queryClient.setQueryData(safetyPlanQuery().queryKey, null);
+      onDeleted();
+    },
+  });
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
+      <AlertDialog.Trigger asChild>
+        <Button variant="secondary">Delete my plan</Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={styles.overlay} />
+        <AlertDialog.Content className={styles.dialog}>
+          <AlertDialog.Title className={styles.title}>Delete your safety plan?</AlertDialog.Title>
+          <AlertDialog.Description className={styles.description}>
+            Your plan is deleted from Doro for good, and the crisis card will show only the helplines. You can write a
+            new one at any time.
+          </AlertDialog.Description>
+          {remove.isError ? (
+            <p role="alert" className={styles.error}>
+              {remove.error.message}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary" disabled={remove.isPending}>
+                Keep my plan
+              </Button>
+            </AlertDialog.Cancel>
+            <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
+              {remove.isPending ? 'Deleting…' : 'Delete plan'}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
