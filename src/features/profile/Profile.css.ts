@@ -11,11 +11,13 @@ export const section = style({
 
 export const heading = style({ margin: `0 0 ${vars.space.md}`, fontSize: '1.375rem' });
 
+// A long email wraps inside its column: on a 375 px phone it would otherwise push the page sideways.
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
+  overflowWrap: 'anywhere',
 });
 
 export const muted = style({ color: vars.color.textMuted });
