@@ -9,14 +9,18 @@ export const form = style({
 
 export const label = style({ fontWeight: 600 });
 
+// On a narrow phone the buttons go under the message box instead of pushing the page sideways.
 export const row = style({
   display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
   gap: vars.space.sm,
   alignItems: 'flex-end',
 });
 
 export const textarea = style({
-  flex: 1,
+  flex: '1 1 12rem',
+  minWidth: 0,
   minHeight: '3rem',
   maxHeight: '12rem',
   resize: 'vertical',
