@@ -13,6 +13,8 @@ interface YourPlanProps {
   plan: SafetyPlanSections;
   /** The level of the "Your plan" heading; its sections' headings are one below. */
   headingLevel: 3 | 4;
+  /** The heading; "Your plan" in the crisis card. */
+  title?: string;
   /** A line under the heading; by default, words for a moment of crisis. */
   intro?: string;
 }
@@ -38,7 +40,7 @@ function Contact({ contact }: { contact: SafetyPlanContact }) {
  * The person's own safety plan, as the crisis card shows it first (and the profile shows it): every section they
  * filled in, in the plan's order, each phone number a tel: link.
  */
-export function YourPlan({ plan, headingLevel, intro = crisisIntro }: YourPlanProps) {
+export function YourPlan({ plan, headingLevel, title = 'Your plan', intro = crisisIntro }: YourPlanProps) {
   const headingId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const SectionHeading = headingLevel === 3 ? 'h4' : 'h5';
@@ -46,7 +48,7 @@ export function YourPlan({ plan, headingLevel, intro = crisisIntro }: YourPlanPr
   return (
     <section className={styles.plan} aria-labelledby={headingId} data-testid="your-plan">
       <Heading id={headingId} className={styles.heading}>
-        Your plan
+        {title}
       </Heading>
       <p className={styles.intro}>{intro}</p>
       {filled.map((name) => (

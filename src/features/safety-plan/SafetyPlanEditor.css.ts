@@ -34,7 +34,9 @@ export const rows = style({
   listStyle: 'none',
 });
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+export const row = style({ display: 'grid', gap: vars.space.xs });
+
+export const rowFields = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
 
 const field = { display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 } as const;
 
@@ -46,7 +48,24 @@ export const phoneField = style({ ...field, flex: '1 1 8rem' });
 
 export const rowLabel = style({ fontSize: '0.875rem', fontWeight: 600 });
 
-export const remove = style({ paddingInline: vars.space.md });
+// A square the size of a touch target, so the field beside it keeps the width to show what was written.
+export const remove = style({
+  flex: '0 0 auto',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  padding: 0,
+  borderRadius: vars.radius.control,
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: '1.125rem',
+  cursor: 'pointer',
+  selectors: { '&:hover': { borderColor: vars.color.accent } },
+});
 
 export const suggestions = style({ display: 'grid', gap: vars.space.xs, width: '100%' });
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { safetyPlanSectionNames } from '../../contract/safety-plan';
 import { Button } from '../../ui/Button';
-import { fieldId, PlanSectionFields } from './PlanSectionFields';
+import { fieldId } from './PlanRow';
+import { PlanSectionFields } from './PlanSectionFields';
 import * as styles from './SafetyPlanEditor.css';
 import type { PlanFormControl } from './use-plan-form';
 

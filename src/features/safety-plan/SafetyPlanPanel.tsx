@@ -57,6 +57,7 @@ export function SafetyPlanPanel() {
           <YourPlan
             plan={plan.data}
             headingLevel={3}
+            title="Your safety plan"
             intro={`Last changed ${dateFormat.format(new Date(plan.data.updatedAt))}.`}
           />
           <div className={styles.actions}>
