@@ -57,3 +57,6 @@ export const statusLine = style({
   display: 'block',
   margin: `0 0 ${vars.space.md}`,
 });
+
+// A crisis card in a transcript: a card of its own, not text in the conversation's flow.
+export const crisisLine = style({ margin: 0 });

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
+import { Fragment } from 'react';
+import { safetyPlanQuery } from '../../lib/queries/safety-plan';
 import { sessionTranscriptQuery } from '../../lib/queries/sessions';
 import { Button } from '../../ui/Button';
+import { CrisisCard } from '../../ui/CrisisCard';
 import * as dialogStyles from './ChatDialog.css';
 import * as styles from './PriorSessions.css';
 
@@ -11,9 +14,13 @@ interface TranscriptDialogProps {
   onClose: () => void;
 }
 
-/** One earlier session's messages, read-only, in the order they were written. */
+/**
+ * One earlier session's messages, read-only, in the order they were written, each crisis card where it appeared in
+ * the conversation (with the person's safety plan first, as in the chat).
+ */
 export function TranscriptDialog({ sessionId, title, onClose }: TranscriptDialogProps) {
   const transcript = useQuery(sessionTranscriptQuery(sessionId));
+  const plan = useQuery(safetyPlanQuery());
   return (
     <Dialog.Root
       open
@@ -32,10 +39,17 @@ export function TranscriptDialog({ sessionId, title, onClose }: TranscriptDialog
             // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls: keyboard users must reach it
             <ol className={styles.transcript} aria-label="Transcript" tabIndex={0}>
               {transcript.data.map((message) => (
-                <li key={message.seq} className={styles.line} data-seq={message.seq} data-role={message.role}>
-                  <span className={styles.author}>{message.role === 'user' ? 'You:' : 'Doro:'}</span>
-                  {message.text}
-                </li>
+                <Fragment key={message.seq}>
+                  <li className={styles.line} data-seq={message.seq} data-role={message.role}>
+                    <span className={styles.author}>{message.role === 'user' ? 'You:' : 'Doro:'}</span>
+                    {message.text}
+                  </li>
+                  {message.crisis ? (
+                    <li className={styles.crisisLine} data-notice="crisis" data-after-seq={message.seq}>
+                      <CrisisCard level={message.crisis.level} headingLevel={3} plan={plan.data ?? null} />
+                    </li>
+                  ) : null}
+                </Fragment>
               ))}
             </ol>
           ) : null}
