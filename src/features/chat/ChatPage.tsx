@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { inspector } from '../../lib/inspector';
+import { safetyPlanQuery } from '../../lib/queries/safety-plan';
 import { userDataQuery } from '../../lib/queries/users';
 import { Page } from '../../ui/Page';
 import { ChatPopups } from './ChatPopups';
@@ -15,20 +16,32 @@ import { savedDirectiveness } from './saved-directiveness';
 import { useChatTheme } from './use-chat-theme';
 import { useCountdown } from './use-countdown';
 import { useSound } from './use-sound';
+import { usePlanOffer } from './use-plan-offer';
 import { useSpokenReply } from './use-spoken-reply';
+
+/** What the safety plan editor needs from the chat page, which shows it over the conversation. */
+export interface PlanEditorSlot {
+  open: boolean;
+  onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+}
 
 interface ChatPageProps {
   /** The signed-in user's uid (null while nobody is): sessions belong to a user. */
   userId: string | null;
+  /** The safety plan editor, from the feature that owns it (the route composes them: features never import each). */
+  PlanEditor?: ComponentType<PlanEditorSlot>;
 }
 
 /** /doro-chat: the chat machine bound to the screen, the popups, sound, theme and the earlier sessions. */
-export function ChatPage({ userId }: ChatPageProps) {
+export function ChatPage({ userId, PlanEditor }: ChatPageProps) {
   const queryClient = useQueryClient();
   const [machine] = useState(() => chatPageMachine(queryClient));
   const sound = useSound();
   const theme = useChatTheme();
   const profile = useQuery({ ...userDataQuery(), enabled: userId !== null });
+  // Read once for the page (and kept by the cache), not per message: the crisis card shows it the moment it comes.
+  const plan = useQuery({ ...safetyPlanQuery(), enabled: userId !== null });
   const actor = useActorRef(machine, {
     input: { userId, directiveness: null, speakReplies: sound.enabled },
     inspect: inspector(),
@@ -61,6 +74,18 @@ export function ChatPage({ userId }: ChatPageProps) {
   const remainingSeconds = useCountdown(context.remainingSeconds, view.clockRuns);
   const canEnd = view.stage === 'live' || view.stage === 'paused';
 
+  const [planOpen, setPlanOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const composer = useRef<HTMLTextAreaElement>(null);
+  const planButton = useRef<HTMLButtonElement>(null);
+  const knownPlan = plan.isSuccess ? (plan.data ? 'present' : 'none') : 'unknown';
+  const offer = usePlanOffer(context.sessionId, context.notices, knownPlan);
+  const openPlan = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setPlanOpen(true);
+  };
+  const focusMessageBox = () => (composer.current ?? planButton.current)?.focus();
+
   return (
     <Page title="Talk with Doro" documentTitle="Chat · Doro">
       <ChatToolbar
@@ -70,8 +95,28 @@ export function ChatPage({ userId }: ChatPageProps) {
         light={theme.light}
         onToggleTheme={theme.toggle}
         onEnd={canEnd ? () => actor.send({ type: 'END' }) : null}
+        onOpenPlan={PlanEditor ? openPlan : null}
+        planButtonRef={planButton}
       />
-      <ChatStage view={view} context={context} send={actor.send} />
+      <ChatStage
+        view={view}
+        context={context}
+        send={actor.send}
+        plan={plan.data ?? null}
+        planOffer={
+          PlanEditor && offer.afterSeq !== null
+            ? {
+                afterSeq: offer.afterSeq,
+                onOpen: openPlan,
+                onDismiss: () => {
+                  offer.dismiss();
+                  focusMessageBox();
+                },
+              }
+            : null
+        }
+        composerRef={composer}
+      />
       <ChatPopups
         popup={view.popup}
         busy={view.busy}
@@ -80,6 +125,19 @@ export function ChatPage({ userId }: ChatPageProps) {
         send={actor.send}
       />
       <PriorSessions />
+      {PlanEditor ? (
+        <PlanEditor
+          open={planOpen}
+          onClose={() => setPlanOpen(false)}
+          // Radix gives the focus back only to a Dialog.Trigger: back to what opened it, or to the message box when
+          // that is gone (the offer, once a plan exists).
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+            else focusMessageBox();
+          }}
+        />
+      ) : null}
     </Page>
   );
 }

@@ -1,19 +1,25 @@
+import type { Ref } from 'react';
+import type { SafetyPlanSections } from '../../contract/safety-plan';
 import type { ChatContext, ChatViewEvent } from '../../machines/chat.types';
 import { Button } from '../../ui/Button';
 import * as styles from './ChatPage.css';
 import type { ChatView } from './chat-view';
 import { Composer } from './Composer';
-import { Conversation } from './Conversation';
+import { Conversation, type PlanOfferSlot } from './Conversation';
 import { sessionDateText } from './session-words';
 
 interface ChatStageProps {
   view: ChatView;
   context: ChatContext;
   send: (event: ChatViewEvent) => void;
+  /** The person's safety plan, shown first in every crisis card; null without one (or before it loads). */
+  plan: SafetyPlanSections | null;
+  planOffer: PlanOfferSlot | null;
+  composerRef?: Ref<HTMLTextAreaElement>;
 }
 
 /** The body of the chat page for the machine's stage: start, resume, the conversation, or its end. */
-export function ChatStage({ view, context, send }: ChatStageProps) {
+export function ChatStage({ view, context, send, plan, planOffer, composerRef }: ChatStageProps) {
   const error = context.error ? (
     <p role="alert" className={styles.error}>
       {context.error}
@@ -67,8 +73,10 @@ export function ChatStage({ view, context, send }: ChatStageProps) {
             pending={context.pending}
             reply={context.reply}
             replying={view.replying}
+            plan={plan}
+            planOffer={planOffer}
           />
-          <Composer onSend={(message) => send({ type: 'SEND', ...message })} />
+          <Composer textareaRef={composerRef} onSend={(message) => send({ type: 'SEND', ...message })} />
         </>
       );
     case 'ended':
@@ -80,6 +88,8 @@ export function ChatStage({ view, context, send }: ChatStageProps) {
             pending={[]}
             reply={null}
             replying={false}
+            plan={plan}
+            planOffer={planOffer}
           />
           <EndedNote context={context} finished={view.finished} send={send} />
         </>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Button } from '../../ui/Button';
 import * as styles from './ChatToolbar.css';
 import { remainingTimeText } from './remaining-time';
@@ -10,9 +11,12 @@ interface ChatToolbarProps {
   onToggleTheme: () => void;
   /** Shown only while there is a session to end. */
   onEnd: (() => void) | null;
+  /** Opens the safety plan over the chat; null where no editor is given. */
+  onOpenPlan: (() => void) | null;
+  planButtonRef?: Ref<HTMLButtonElement>;
 }
 
-/** What stays at hand during a chat: the minutes left, sound, theme, and ending the session. */
+/** What stays at hand during a chat: the minutes left, sound, theme, the safety plan, and ending the session. */
 export function ChatToolbar({
   remainingSeconds,
   soundOn,
@@ -20,6 +24,8 @@ export function ChatToolbar({
   light,
   onToggleTheme,
   onEnd,
+  onOpenPlan,
+  planButtonRef,
 }: ChatToolbarProps) {
   return (
     <div className={styles.toolbar}>
@@ -33,6 +39,11 @@ export function ChatToolbar({
       <Button variant="secondary" aria-pressed={light} onClick={onToggleTheme}>
         Light theme
       </Button>
+      {onOpenPlan ? (
+        <Button variant="secondary" ref={planButtonRef} onClick={onOpenPlan} aria-haspopup="dialog">
+          Safety plan
+        </Button>
+      ) : null}
       {onEnd ? (
         <Button variant="danger" onClick={onEnd}>
           End session

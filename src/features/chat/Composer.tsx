@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type Ref, useId, useState } from 'react';
 import { MAX_MESSAGE_LENGTH } from '../../contract/chat-socket';
 import { Button } from '../../ui/Button';
 import * as styles from './Composer.css';
@@ -7,10 +7,12 @@ import { useVoiceInput } from './use-voice-input';
 interface ComposerProps {
   /** Called with the trimmed text and a fresh client id: the id is what makes a resend the same message. */
   onSend: (message: { clientId: string; text: string }) => void;
+  /** The message box, for the page to give it the focus back. */
+  textareaRef?: Ref<HTMLTextAreaElement>;
 }
 
 /** The message box: Enter sends, Shift+Enter starts a new line; voice input where the browser has it. */
-export function Composer({ onSend }: ComposerProps) {
+export function Composer({ onSend, textareaRef }: ComposerProps) {
   const id = useId();
   const [text, setText] = useState('');
   const voice = useVoiceInput(setText);
@@ -34,6 +36,7 @@ export function Composer({ onSend }: ComposerProps) {
       </label>
       <div className={styles.row}>
         <textarea
+          ref={textareaRef}
           id={id}
           className={styles.textarea}
           value={text}

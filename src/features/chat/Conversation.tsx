@@ -1,7 +1,16 @@
 import { useLayoutEffect, useRef } from 'react';
+import type { SafetyPlanSections } from '../../contract/safety-plan';
 import type { ChatMessage, ChatNotice, OutgoingMessage } from '../../machines/chat.types';
 import { CrisisCard } from '../../ui/CrisisCard';
 import * as styles from './Conversation.css';
+import { PlanOffer } from './PlanOffer';
+
+/** The offer to make a safety plan, under the crisis card that comes after message `afterSeq`. */
+export interface PlanOfferSlot {
+  afterSeq: number;
+  onOpen: () => void;
+  onDismiss: () => void;
+}
 
 interface ConversationProps {
   messages: readonly ChatMessage[];
@@ -13,6 +22,9 @@ interface ConversationProps {
   reply: string | null;
   /** Doro is answering (the typing indicator shows until the first words arrive). */
   replying: boolean;
+  /** The person's safety plan: every crisis card shows it first. */
+  plan: SafetyPlanSections | null;
+  planOffer: PlanOfferSlot | null;
 }
 
 /** Doro is an AI: every session opens by saying so (issue 4), before anything else is read. */
@@ -34,11 +46,22 @@ function linesOf(messages: readonly ChatMessage[], notices: readonly ChatNotice[
   return lines.toSorted((a, b) => a.at - b.at);
 }
 
-function NoticeLine({ notice }: { notice: ChatNotice }) {
+function NoticeLine({
+  notice,
+  plan,
+  planOffer,
+}: {
+  notice: ChatNotice;
+  plan: SafetyPlanSections | null;
+  planOffer: PlanOfferSlot | null;
+}) {
   if (notice.kind === 'crisis') {
     return (
-      <li className={styles.crisis} data-notice="crisis">
-        <CrisisCard level={notice.level} headingLevel={2} />
+      <li className={styles.crisis} data-notice="crisis" data-after-seq={notice.afterSeq}>
+        <CrisisCard level={notice.level} headingLevel={2} plan={plan} />
+        {planOffer?.afterSeq === notice.afterSeq ? (
+          <PlanOffer onOpen={planOffer.onOpen} onDismiss={planOffer.onDismiss} />
+        ) : null}
       </li>
     );
   }
@@ -49,7 +72,7 @@ function NoticeLine({ notice }: { notice: ChatNotice }) {
   );
 }
 
-export function Conversation({ messages, notices, pending, reply, replying }: ConversationProps) {
+export function Conversation({ messages, notices, pending, reply, replying, plan, planOffer }: ConversationProps) {
   const log = useRef<HTMLElement>(null);
   // Follow the conversation as it grows, unless the user scrolled up to read: then leave them where they are.
   const following = useRef(true);
@@ -88,7 +111,7 @@ export function Conversation({ messages, notices, pending, reply, replying }: Co
                 {line.message.text}
               </li>
             ) : (
-              <NoticeLine key={`n${line.index}`} notice={line.notice} />
+              <NoticeLine key={`n${line.index}`} notice={line.notice} plan={plan} planOffer={planOffer} />
             ),
           )}
           {pending.map((message) => (
