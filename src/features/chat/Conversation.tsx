@@ -72,13 +72,33 @@ function NoticeLine({
   );
 }
 
+/** How close to where the view should be counts as being there (a scroll of a pixel or two is not reading back). */
+const NEAR_PX = 48;
+
+/**
+ * Where a crisis card that just came starts, in the log's scroll coordinates: the view stops there rather than at
+ * the bottom, so its first lines (911 when danger is imminent, then the person's plan) are what shows, even when the
+ * card is taller than the log. Only while the card is the newest line, or has just Doro's reply after it.
+ */
+function newCrisisCardTop(element: HTMLElement): number | null {
+  const lines = [...element.querySelectorAll<HTMLElement>('ol > li')];
+  const card = lines.findLastIndex((line) => line.dataset.notice === 'crisis');
+  if (card === -1 || lines.length - 1 - card > 1) return null;
+  const top = lines[card]!.getBoundingClientRect().top - element.getBoundingClientRect().top;
+  return element.scrollTop + top - Number.parseFloat(getComputedStyle(element).paddingTop);
+}
+
 export function Conversation({ messages, notices, pending, reply, replying, plan, planOffer }: ConversationProps) {
   const log = useRef<HTMLElement>(null);
   // Follow the conversation as it grows, unless the user scrolled up to read: then leave them where they are.
   const following = useRef(true);
+  const target = useRef<number | null>(null);
   useLayoutEffect(() => {
     const element = log.current;
-    if (element && following.current) element.scrollTop = element.scrollHeight;
+    if (!element || !following.current) return;
+    const bottom = element.scrollHeight - element.clientHeight;
+    target.current = Math.min(bottom, newCrisisCardTop(element) ?? bottom);
+    element.scrollTop = target.current;
   });
 
   return (
@@ -90,7 +110,9 @@ export function Conversation({ messages, notices, pending, reply, replying, plan
       aria-label="Conversation with Doro"
       onScroll={(event) => {
         const element = event.currentTarget;
-        following.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
+        const atBottom = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_PX;
+        const whereItWasPut = target.current !== null && Math.abs(element.scrollTop - target.current) < NEAR_PX;
+        following.current = atBottom || whereItWasPut;
       }}
     >
       <p className={styles.disclosure} role="note">
