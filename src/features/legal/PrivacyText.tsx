@@ -36,6 +36,11 @@ export function PrivacyText() {
           your conversations. They are encrypted at rest, and sent only over encrypted connections.
         </li>
         <li>
+          <strong>Your safety plan, if you write one:</strong> the warning signs, ways of coping, places, people and
+          phone numbers you put in it, so Doro can show it to you in a crisis. It is encrypted at rest, only you can
+          see it, and you can change or delete it at any time.
+        </li>
+        <li>
           <strong>Questionnaire answers:</strong> your answers and scores, so you can follow how you are doing over
           time.
         </li>
@@ -59,7 +64,8 @@ export function PrivacyText() {
         <li>
           To keep you safe: every message is checked, automatically, for signs that you may be in danger, so that Doro
           can show you crisis resources. We count how often that happens, without any message text and without knowing
-          who it was.
+          who it was; in your own session history, the message keeps the level and kind of the crisis, so the
+          resources show again where they appeared.
         </li>
         <li>To answer you when you contact us.</li>
         <li>To keep Doro secure, find and fix problems, and prevent abuse.</li>

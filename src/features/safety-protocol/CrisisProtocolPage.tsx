@@ -49,6 +49,11 @@ export function CrisisProtocolPage() {
           </li>
           <li>When the danger looks immediate, emergency services (911) come first.</li>
           <li>
+            If you wrote a safety plan (on your profile), your own plan comes first in the crisis resources: your
+            warning signs, what helps, and the people you chose to call. Without one, Doro offers once to help you
+            make one; it is always your choice.
+          </li>
+          <li>
             Doro&apos;s reply turns to your safety: it asks how you are right now and encourages you to reach a person
             who can help. The rest of the session stays focused on that.
           </li>
@@ -90,6 +95,11 @@ export function CrisisProtocolPage() {
           Each time the crisis resources are shown, Doro adds one to a daily count by level (concern, urgent or
           imminent) and kind of risk. The count holds no message text and nothing that identifies you. We use it to
           report how often the protocol is used and to improve it.
+        </p>
+        <p>
+          In your own session history, the message that brought up the crisis resources keeps their level and kind
+          (never a copy of your words), so they show again in the same place when you come back to the conversation
+          or read its transcript. Only you can see it, and it is deleted with the session or your account.
         </p>
       </section>
 
