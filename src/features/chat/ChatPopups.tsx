@@ -34,8 +34,8 @@ export function ChatPopups({ popup, busy, error, initialDirectiveness, send }: C
                 Doro is not an emergency service.
               </p>
               <p>
-                If you are in crisis or thinking about harming yourself, call 911 (Canada) or 988 (US), or reach a
-                helpline now.
+                If you are in crisis or thinking about harming yourself, call 911 in an emergency, or call or text 988
+                (Canada and the US) to reach a helpline now.
               </p>
             </>
           }

@@ -29,7 +29,8 @@ interface ConversationProps {
 
 /** Doro is an AI: every session opens by saying so (issue 4), before anything else is read. */
 export const AI_DISCLOSURE =
-  'Doro is an AI, not a human. Doro is a supportive coach, not a therapist, and no person reads along. If you are in danger, call 911 (Canada) or 988 (US).';
+  'Doro is an AI, not a human. Doro is a supportive coach, not a therapist, and no person reads along. ' +
+  'If you are in danger, call 911; to talk to someone now, call or text 988 (Canada and the US).';
 
 type Line = { at: number; message: ChatMessage } | { at: number; notice: ChatNotice; index: number };
 
