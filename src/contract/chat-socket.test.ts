@@ -76,7 +76,8 @@ describe('the chat socket wire', () => {
       ok: true,
       message: { seq: 3, level: 'imminent' },
     });
-    expect(decodeServerMessage('{"type":"crisis","seq":3,"level":"none","categories":[]}')).toMatchObject({ ok: false });
+    const levelNone = '{"type":"crisis","seq":3,"level":"none","categories":[]}';
+    expect(decodeServerMessage(levelNone)).toMatchObject({ ok: false });
     const stored = encodeChatMessage({
       type: 'message',
       seq: 3,

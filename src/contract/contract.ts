@@ -16,7 +16,21 @@ import { safetyPlan } from './safety-plan';
 // Every endpoint of spec point 7, served under /api. Statuses are strict: a route answers only what it declares.
 // TypeScript sees camelCase; the wire is snake_case (src/contract/case.ts converts both ways).
 export const contract = c.router(
-  { health, clientConfig, users, auth, checkout, ptests, sessions, sharedSessions, promoCode, support, challenge, memory, safetyPlan },
+  {
+    health,
+    clientConfig,
+    users,
+    auth,
+    checkout,
+    ptests,
+    sessions,
+    sharedSessions,
+    promoCode,
+    support,
+    challenge,
+    memory,
+    safetyPlan,
+  },
   { pathPrefix: '/api', strictStatusCodes: true },
 );
 

@@ -16,9 +16,11 @@ const doroLines = (page: Page) => conversation(page).locator('li[data-role="doro
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target) }))).toEqual(
-    [],
-  );
+  const violations = results.violations.map((violation) => ({
+    rule: violation.id,
+    nodes: violation.nodes.map((node) => node.target),
+  }));
+  expect(violations).toEqual([]);
 }
 
 async function send(page: Page, text: string) {
@@ -32,7 +34,8 @@ async function send(page: Page, text: string) {
 async function startFirstSession(page: Page) {
   await page.goto('/doro-chat');
   await page.getByRole('button', { name: 'Start session' }).click();
-  await page.getByRole('dialog', { name: 'Before you start' }).getByRole('button', { name: 'I understand and accept' }).click();
+  const disclaimer = page.getByRole('dialog', { name: 'Before you start' });
+  await disclaimer.getByRole('button', { name: 'I understand and accept' }).click();
   const popup = page.getByRole('dialog', { name: 'How should Doro help today?' });
   await popup.getByRole('radio', { name: /Listen/ }).check();
   await popup.getByRole('button', { name: 'Begin' }).click();
@@ -87,21 +90,24 @@ test('a plan saved on /profile is what the crisis card shows first, before the h
   await form.getByRole('button', { name: 'Save plan' }).click();
   const problems = form.getByRole('alert');
   await expect(problems).toContainText('“call her” is not a phone number');
-  await expect(form.getByLabel('Phone (optional), People I can ask for help, person 1', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  const rosasPhone = form.getByLabel('Phone (optional), People I can ask for help, person 1', { exact: true });
+  await expect(rosasPhone).toHaveAttribute('aria-invalid', 'true');
   expect((await apiAs<{ plan: unknown }>(page, '/api/users/me/safety-plan')).body.plan).toBeNull();
 
-  await form.getByLabel('Phone (optional), People I can ask for help, person 1', { exact: true }).fill('416-555-0199');
+  await rosasPhone.fill('416-555-0199');
   await form.getByRole('button', { name: 'Save plan' }).click();
   await expect(form).toHaveCount(0);
   const saved = panel.getByRole('region', { name: 'Your safety plan' });
   await expect(saved).toContainText('I stop answering my friends');
-  await expect(saved.getByRole('link', { name: 'Call Aunt Rosa at 416-555-0199' })).toHaveAttribute('href', 'tel:4165550199');
+  const callRosa = saved.getByRole('link', { name: 'Call Aunt Rosa at 416-555-0199' });
+  await expect(callRosa).toHaveAttribute('href', 'tel:4165550199');
   await expectNoAxeViolations(page);
 
   // In the chat: the plan is read once for the page, not again for each message.
   const planReads: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'GET' && request.url().endsWith('/api/users/me/safety-plan')) planReads.push(request.url());
+    const readsPlan = request.method() === 'GET' && request.url().endsWith('/api/users/me/safety-plan');
+    if (readsPlan) planReads.push(request.url());
   });
   await startFirstSession(page);
   await send(page, 'Work was long today and I am tired.');
@@ -133,7 +139,7 @@ test('a plan saved on /profile is what the crisis card shows first, before the h
   expect(planReads.length).toBeLessThanOrEqual(1);
 });
 
-test('without a plan, the chat offers one after a crisis card; it opens by keyboard and the conversation stays', async ({
+test('without a plan, a crisis card brings an offer; it opens the editor by keyboard, the conversation stays', async ({
   page,
 }) => {
   test.slow();
@@ -176,12 +182,11 @@ test('without a plan, the chat offers one after a crisis card; it opens by keybo
   await expect(card.getByRole('region', { name: 'Your plan' })).toContainText('I go very quiet');
   await expect(offer).toHaveCount(0);
   await expect(messageBox(page)).toBeFocused();
-  expect((await apiAs<{ plan: { warning_signs: string[] } }>(page, '/api/users/me/safety-plan')).body.plan.warning_signs).toEqual([
-    'I go very quiet',
-  ]);
+  const stored = await apiAs<{ plan: { warning_signs: string[] } }>(page, '/api/users/me/safety-plan');
+  expect(stored.body.plan.warning_signs).toEqual(['I go very quiet']);
 });
 
-test('after a reload (resume) and in the transcript, the crisis card is where it appeared; "Not now" is not asked again', async ({
+test('after a reload (resume) and in the transcript, the crisis card is where it appeared; no second offer', async ({
   page,
 }) => {
   test.slow();
@@ -209,13 +214,15 @@ test('after a reload (resume) and in the transcript, the crisis card is where it
 
   await page.getByRole('button', { name: 'End session' }).click();
   await expect(page.getByRole('button', { name: 'New session' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('region', { name: 'Earlier sessions' }).getByRole('button', { name: /^Read transcript/ }).first().click();
+  const earlier = page.getByRole('region', { name: 'Earlier sessions' });
+  await earlier.getByRole('button', { name: /^Read transcript/ }).first().click();
   const transcript = page.getByRole('dialog', { name: /^Transcript of/ });
   const lines = transcript.getByRole('list', { name: 'Transcript' });
   await expect(lines.locator(':scope > li[data-seq]')).toHaveCount(6);
   expect(await conversationOrder(lines)).toEqual(expected);
   await expect(lines.locator(':scope > li[data-notice="crisis"]')).toHaveAttribute('data-after-seq', '3');
-  await expect(transcript.getByRole('region', { name: 'Crisis resources' })).toContainText('If you are in danger now, call 911.');
+  const transcriptCard = transcript.getByRole('region', { name: 'Crisis resources' });
+  await expect(transcriptCard).toContainText('If you are in danger now, call 911.');
   await expectNoAxeViolations(page);
 });
 
@@ -223,7 +230,7 @@ for (const viewport of [
   { width: 375, height: 740 },
   { width: 1280, height: 860 },
 ]) {
-  test(`at ${viewport.width} px the plan's editor and the crisis card fit, with no sideways scroll`, async ({ page }) => {
+  test(`at ${viewport.width} px the plan's editor and the crisis card fit, no sideways scroll`, async ({ page }) => {
     test.slow();
     await page.setViewportSize(viewport);
     await signUp(page);
@@ -231,9 +238,11 @@ for (const viewport of [
     const panel = page.getByRole('region', { name: 'Safety plan', exact: true });
     await panel.getByRole('button', { name: 'Make my safety plan' }).click();
     const form = panel.getByRole('form', { name: 'Safety plan' });
-    await form.getByLabel('Warning signs, item 1', { exact: true }).fill('I stop answering my friends and stay in my room all weekend');
+    const firstSign = form.getByLabel('Warning signs, item 1', { exact: true });
+    await firstSign.fill('I stop answering my friends and stay in my room all weekend');
     await form.getByLabel('Name, People I can ask for help, person 1', { exact: true }).fill('Aunt Rosa');
-    await form.getByLabel('Phone (optional), People I can ask for help, person 1', { exact: true }).fill('+1 (416) 555-0199');
+    const phone = form.getByLabel('Phone (optional), People I can ask for help, person 1', { exact: true });
+    await phone.fill('+1 (416) 555-0199');
     await form.getByRole('button', { name: /^Add Kids Help Phone/ }).click();
     await expectFitsWidth(page, panel);
     await form.getByRole('button', { name: 'Save plan' }).click();

@@ -3,7 +3,12 @@ import type { ChatNotice } from '../../machines/chat.types';
 import { planOfferAfter, readDismissedSession, rememberDismissedSession } from './plan-offer';
 
 const offline: ChatNotice = { kind: 'offline-engine', afterSeq: 0, text: "Replies come from Doro's offline engine." };
-const crisisAt = (afterSeq: number): ChatNotice => ({ kind: 'crisis', afterSeq, level: 'urgent', categories: ['suicide'] });
+const crisisAt = (afterSeq: number): ChatNotice => ({
+  kind: 'crisis',
+  afterSeq,
+  level: 'urgent',
+  categories: ['suicide'],
+});
 const session = 'session-1';
 
 describe('the offer to make a safety plan', () => {
@@ -27,7 +32,10 @@ describe('the offer to make a safety plan', () => {
 
   it('remembers the dismissed session in one storage key, and copes without storage', () => {
     const stored = new Map<string, string>();
-    const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) };
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    };
     rememberDismissedSession(storage, 'session-1');
     rememberDismissedSession(storage, 'session-2');
     expect(readDismissedSession(storage)).toBe('session-2');

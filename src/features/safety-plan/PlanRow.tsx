@@ -24,7 +24,8 @@ interface FieldProps {
   className: string;
 }
 
-function Field({ id, label, labelVisible, value, invalid, onChange, type = 'text', placeholder, className }: FieldProps) {
+function Field({ id, label, labelVisible, value, invalid, onChange, type = 'text', ...input }: FieldProps) {
+  const { placeholder, className } = input;
   return (
     <div className={className}>
       <label htmlFor={id} className={labelVisible ? styles.rowLabel : visuallyHidden}>

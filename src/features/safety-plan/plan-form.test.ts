@@ -83,7 +83,8 @@ describe('the safety plan form', () => {
         key: 'helpContacts1',
         field: 'phone',
         message:
-          'People I can ask for help, person 2: “call me” is not a phone number. Use 3 to 15 digits, with spaces or + ( ) - if you like.',
+          'People I can ask for help, person 2: “call me” is not a phone number. ' +
+          'Use 3 to 15 digits, with spaces or + ( ) - if you like.',
       },
       {
         section: 'helpContacts',
@@ -101,7 +102,8 @@ describe('the safety plan form', () => {
   });
 
   it('agrees with the contract: what it lets through, the server accepts', () => {
-    const checked = checkPlan(withRows(formFromPlan(plan, keys()), 'professionalContacts', [['Clinic', '+1 (416) 555-0100']]));
+    const form = withRows(formFromPlan(plan, keys()), 'professionalContacts', [['Clinic', '+1 (416) 555-0100']]);
+    const checked = checkPlan(form);
     if (!('body' in checked)) throw new Error(JSON.stringify(checked.errors));
     expect(PutSafetyPlanBody.safeParse(checked.body).success).toBe(true);
   });

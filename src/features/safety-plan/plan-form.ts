@@ -82,11 +82,17 @@ const filledRows = (form: PlanForm, section: SafetyPlanSection) => form[section]
 /** True when the form says something else than the plan it started from: leaving would lose what was typed. */
 export function hasChanges(form: PlanForm, start: PlanForm): boolean {
   const values = (value: PlanForm) =>
-    JSON.stringify(safetyPlanSectionNames.map((section) => filledRows(value, section).map((row) => [row.text.trim(), row.phone.trim()])));
+    JSON.stringify(
+      safetyPlanSectionNames.map((section) =>
+        filledRows(value, section).map((row) => [row.text.trim(), row.phone.trim()]),
+      ),
+    );
   return values(form) !== values(start);
 }
 
 const { itemsPerSection, itemLength, nameLength } = SAFETY_PLAN_LIMITS;
+
+const phoneHint = 'Use 3 to 15 digits, with spaces or + ( ) - if you like.';
 
 function rowProblems(section: SafetyPlanSection, row: Row, position: number): PlanError[] {
   const where = `${safetyPlanWords[section].title}, ${isContactSection(section) ? 'person' : 'item'} ${position}`;
@@ -119,7 +125,7 @@ function rowProblems(section: SafetyPlanSection, row: Row, position: number): Pl
       section,
       key: row.key,
       field: 'phone',
-      message: `${where}: “${phone}” is not a phone number. Use 3 to 15 digits, with spaces or + ( ) - if you like.`,
+      message: `${where}: “${phone}” is not a phone number. ${phoneHint}`,
     });
   }
   return problems;
@@ -132,9 +138,11 @@ export function checkPlan(form: PlanForm): { body: PutSafetyPlanBody } | { error
   for (const section of safetyPlanSectionNames) {
     const rows = filledRows(form, section);
     if (rows.length > itemsPerSection) {
+      const { title } = safetyPlanWords[section];
+      const extra = rows.length - itemsPerSection;
       errors.push({
         section,
-        message: `${safetyPlanWords[section].title}: ${rows.length} entries, the most is ${itemsPerSection}. Please remove ${rows.length - itemsPerSection}.`,
+        message: `${title}: ${rows.length} entries, the most is ${itemsPerSection}. Please remove ${extra}.`,
       });
     }
     rows.forEach((row, index) => errors.push(...rowProblems(section, row, index + 1)));
