@@ -60,8 +60,10 @@ export function classifyMessage(text: string, context: ClassifyContext = {}): Cr
     if (categories.size === 0) categories.add('suicide');
   }
 
-  const model = assessWithModel(text, recent, readingSignals(reading));
-  if (levelRank[model.level] > levelRank[level]) {
+  const model = assessWithModel(text, readingSignals(reading));
+  // Someone saying they are safe now, after risk ("I put the pills in the car", "she's coming over"), is not a new
+  // crisis because the words near it once were.
+  if (!reading.safeNow && levelRank[model.level] > levelRank[level]) {
     level = model.level;
     if (categories.size === 0) categories.add(categoryHint(message));
   }

@@ -27,16 +27,22 @@ export const frenchRules: Record<string, readonly FrameRule[]> = {
       /(?:je sais|je ai|j ai) (?:deja )?(?:comment|ou|quand) (?:je vais|je va|faire)|(?:je ai|j ai) (?:tout )?(?:pense|calcule|planifie|prevu)(?: a toute| a tout)?(?: \.| ,)? (?:\w+ ){0,4}(?:la corde|la poutre|les pilules|le pont|les marees|le char|la temperature de l eau|l arme|le fusil)|(?:reste|faut) juste a (?:choisir|attendre) (?:le|la) (?:jour|moment|soir|bon moment)/,
     ),
   ],
+  time: [
+    rule(
+      { alone: 'urgent', self: true },
+      /(?:a soir|ce soir|cette nuit|demain matin|demain) (?:\w+ ){0,8}(?:je le fais|c est fini|c est la fin|je pars pour de bon)|(?:je le fais|c est fini|c est la fin) (?:\w+ ){0,4}(?:a soir|ce soir|cette nuit)|(?:quand|des que|apres que) (?:\w+ ){1,8}(?:part|partent|dort|dorment|est parti|est partie) (?:\w+ ){0,6}je le fais|(?:je serai|j serai|je vais etre) (?:pu|plus|pas) la (?:demain|a soir|apres|ce soir)/,
+    ),
+  ],
   preparation: [
     rule(
       { alone: 'concern', distress: 'urgent', risk: 'urgent', self: true },
-      /(?:c est|ce est) la (?:derniere|derniere) fois que (?:je|j) (?:ecris|vous parle|te parle)|dites a (?:\w+ ){1,3}que je (?:l|la|le|les) aime|(?:merci|remercie) pour (?:toute|tout) (?:\. )?(?:\w+ ){0,4}(?:adieu|c est la fin|pardonnez moi|derniere fois)|(?:j ai|je ai) (?:ecrit|laisse) (?:\w+ ){0,2}(?:lettre|lettres|mot) (?:pour|a) (?:ma|mon|mes)/,
+      /(?:occupe|occupez|prenez soin|prends soin) (?:vous |toi )?de mon (?:chat|chien|poisson|lapin|oiseau)|(?:dis|dites) a (?:ma|mon) (?:\w+ ){0,2}que (?:c est|c etait|c tait|ce est|ce etait) pas (?:de |d )?sa faute|(?:c est|ce est) la (?:derniere|derniere) fois que (?:je|j) (?:ecris|vous parle|te parle)|dites a (?:\w+ ){1,3}que je (?:l|la|le|les) aime|(?:merci|remercie) pour (?:toute|tout) (?:\. )?(?:\w+ ){0,4}(?:adieu|c est la fin|pardonnez moi|derniere fois)|(?:j ai|je ai) (?:ecrit|laisse) (?:\w+ ){0,2}(?:lettre|lettres|mot) (?:pour|a) (?:ma|mon|mes)/,
     ),
   ],
   act: [
     rule(
       { alone: 'imminent', self: true },
-      new RegExp(String.raw`(?:je ai|j ai|je viens de) (?:pris|avale|bu) (?:\d\d+|toutes? (?:mes|les)|une boite de|la bouteille de|un paquet de|plein de) (?:\w+ ){0,2}${pills}|(?:je ai|j ai) les pilules devant moi|(?:chu|je suis) (?:sur le pont|sur le toit|sur la rambarde|au bord du pont)`),
+      new RegExp(String.raw`(?:je ai|j ai|je viens de) (?:pris|avale|bu) (?:\d\d+|toutes? (?:mes|les)|une boite de|la bouteille de|un paquet de|plein de) (?:\w+ ){0,2}${pills}|(?:je ai|j ai) (?:toute|tout|toutes) (?:pris|avale) (?:les |mes )?${pills}|(?:je ai|j ai) les pilules devant moi|(?:chu|je suis|suis) (?:sur le pont|sur le toit|sur la rambarde|au bord du pont|sur (?:le |l )?bord du pont)`),
     ),
   ],
   attempt: [
@@ -60,7 +66,7 @@ export const frenchRules: Record<string, readonly FrameRule[]> = {
   abuse: [
     rule(
       { alone: 'urgent' },
-      /(?:m embrasse|me embrasse|me touche|y me touche|me fait des choses|fait des choses bizarres) (?:\w+ ){0,6}(?:secret|pas le dire|pas dire|quand (?:je suis|chu) pas la)|(?:y|il|elle) (?:a pogne|m a pogne|me a pogne|me serre|m a serre|me a serre) (?:\w+ ){0,3}(?:bras|cou|gorge) (?:\w+ ){0,3}(?:si fort|marque|bleu)|(?:en train de|essaie de) defoncer la porte|(?:chu|je suis) (?:barree|barre|enfermee?) dans ma chambre|vide le compte de (?:ma|mon)/,
+      /(?:m embrasse|me embrasse|me touche|y me touche|me fait des choses|fait des choses bizarres) (?:\w+ ){0,6}(?:secret|pas le dire|pas dire|quand (?:je suis|chu) pas la)|(?:y|il|elle) (?:a pogne|m a pogne|me a pogne|me serre|m a serre|me a serre) (?:\w+ ){0,3}(?:bras|cou|gorge) (?:\w+ ){0,3}(?:si fort|marque|bleu)|(?:en train de|essaie de) defoncer la porte|defonce la porte|(?:chu|je suis) (?:barree|barre|enfermee?) dans ma chambre|vide le compte de (?:ma|mon)/,
     ),
   ],
   lethality: [

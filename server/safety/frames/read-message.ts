@@ -4,7 +4,7 @@
  * model reads this reading too (`readingSignals`), so it learns when the frames' guards are to be trusted.
  */
 import { hash } from 'node:crypto';
-import { conversationLevel } from '../conversation';
+import { conversationLevel, saysSafeNow } from '../conversation';
 import type { RiskFrame } from '../corpus-schema';
 import { higherLevel, levelRank, type CrisisCategory, type CrisisLevel } from '../crisis-levels';
 import { isNegated } from '../negation';
@@ -89,6 +89,8 @@ export interface Reading {
   findings: FrameFinding[];
   /** The level the conversation adds ('none' when the earlier messages change nothing). */
   conversation: CrisisLevel;
+  /** After risk, the person says they are safe now (help is there, the means are gone). */
+  safeNow: boolean;
   /** Negations and guards that cancelled a match, and whether an idiom was blanked. */
   cancelled: ReadonlySet<string>;
   idiom: boolean;
@@ -107,6 +109,7 @@ export function readMessage(text: string, recentUserMessages: readonly string[] 
     message,
     findings,
     conversation: conversationLevel(message, findings, earlierFindings),
+    safeNow: saysSafeNow(message, earlierFindings),
     cancelled: reading.cancelled,
     idiom: message !== normalised,
   };

@@ -34,7 +34,7 @@ export const intent: Frame = {
       { alone: 'urgent', self: true },
       "{wantDie} (?:(?:{adv}) ){0,2}(?:die|be dead|not be alive|not exist|stop existing|stop living|end it all|end it|end everything|end things|end this|go through with it|do it for real|kill me|not be here anymore|not be around anymore|be done with (?:it all|everything|life|living))(?! (?:with|for|of|at|on|in the|to|laughing|from|happy|tomorrow at))(?! (?:project|game|relationship|conversation|chat|call|meeting|debate|argument|season|series|show|chapter|book|semester|class|friendship|streak|job|contract|lease|subscription))",
       "{want} (?:(?:{adv}) ){0,2}(?:overdose|od|take (?:all|every|the whole|a whole|all of) (?:\\w+ ){0,3}(?:pills?|meds|tablets|bottle|medication|medicine)|take every pill|end it all|go through with it|do it for real|end my life|jump off (?:a|the|that) \\w+|hang myself|be dead (?:by|before|soon|tomorrow|in a|within)|(?:end it|end things|end everything|end this)(?! (?:with|for|of|at|on|in the|to|and) ))",
-      /(?:i will|i ll|i am going to|i am gonna|gonna|going to) be dead (?:by|before|in|within|soon|tomorrow|next)/,
+      /(?:i will|i ll|i am going to|i am gonna|gonna|going to) be (?:dead|gone) (?:by|before|in|within|soon|tomorrow|next|after)|(?:it will|it ll|itll|it is going to) (?:all )?be (?:done|over) (?:by|before) (?:sunrise|morning|midnight|dawn|tomorrow)|(?:then|and then) (?:it is|its|it s) happening/,
       /(?:ready|time|decided|deciding) to (?:leave this world|leave for good|say goodbye for good|die|end it|be with (?:\w+ ){1,2}again)/,
       /(?:do not|dont|never|no longer) (?:really )?(?:want|wish|wanna) to (?:live|be alive|keep living|go on living|survive|be on this earth|be in this world)/,
       /(?:i am|i m) (?:going|gonna) to (?:do it|end it|go through with it)(?: this time| for real| tonight| soon)/,
@@ -93,7 +93,7 @@ export const finalityBurden: Frame = {
       { alone: 'urgent', self: true },
       /(?:everyone|everybody|they|my family|my friends|the world|people|my parents|my kids|my wife|my husband|my mom|my dad) (?:would|will|d) (?:be )?(?:better|happier|fine|okay|ok|relieved|so much better) (?:off )?(?:without me|if i (?:just )?(?:was gone|were gone|died|was dead|were dead|vanished|disappeared|left for good|was not here|were not here|wasnt here|did not exist|didnt exist|was not around))/,
       /(?:nobody|no one|noone) (?:would |will )?(?:miss|care|notice|cry)(?: about)?(?: me)? (?:if|when) i (?:died|was gone|were gone|disappeared|killed myself|was dead|were dead|die|am gone|left for good)/,
-      /(?:this is|consider this|this will be) (?:my )?(?:goodbye|final message|last message|final post|last post|final goodbye)|(?:signing|logging|checking) off for good/,
+      /(?:this is|consider this|this will be) (?:my )?(?:goodbye|final message|last message|final post|last post|final goodbye)|(?:signing|logging|checking) off for good|(?:good ?night|bye|goodbye) forever|(?:if|when) (?:anyone|someone|somebody|you) (?:reads|read|finds|find|sees|see) this (?:later|after|tomorrow|in the morning)|(?:do not|dont|don t) need to be here (?:for|when|after)|(?:^ | \. )(?:my )?last message(?: \.| ever| from me| love)/,
       fr.burden,
     ),
     rule(
@@ -149,6 +149,7 @@ export const plan: Frame = {
       /(?:i have|i ve got|i got|i finally have) (?:all|everything) (?:the things |that )?i need(?: now)?(?! (?:for|to (?:make|bake|cook|build|finish|start)))|(?:just )?(?:need|have) to (?:pick|choose|decide on|set) (?:a|the) (?:night|day|date|time)(?! (?:for|to) )/,
     ),
     ...(frenchRules.plan ?? []),
+    ...(frenchRules.time ?? []),
   ],
 };
 
@@ -166,6 +167,7 @@ export const preparationGoodbye: Frame = {
       /(?:will not|wont|do not|dont|no longer|not going to|am not going to) need (?:it|them|this|these|those|any of it|my \w+) (?:anymore|any more|where i am going|much longer|after (?:tonight|today|this week))/,
       /(?:giving|give|gave) away (?:my|all my|all of my|most of my) (?:stuff|things|belongings|possessions|pets|games|clothes|books|guitar|console|plants|jewelry|savings)/,
       /(?:thank you|thanks) for (?:everything|all you have done|all of it|always being there)(?: \. | )(?:\w+ ){0,6}(?:goodbye|bye forever|this is (?:it|the last)|i am sorry|take care of (?:yourself|my))|(?:goodbye|bye) (?:forever|for good|for real this time|everyone)|i love you all(?: \. | )(?:\w+ ){0,4}(?:goodbye|i am sorry|forgive me)/,
+      /(?:do not|dont|don t) (?:be sad|cry|miss me) (?:for (?:too )?long|too much|when|after)|(?:hear|see|hug|hugged|hold|held) (?:\w+ ){0,4}(?:one (?:more|last) time|for the last time)|(?:goodbye|bye) (?:doro|everyone|all|world)(?: \.)? (?:\w+ ){0,8}(?:i am|i m|im) done/,
       /(?:wrote|written|writing|made|making|updated|updating|finished) (?:my|a) (?:will|last will)(?= \.| $| and| for| so| because|,)(?!.*(?:lawyer|estate|for (?:my|the) (?:kids|children) just in case))/,
     ),
     // Ordinary words that read as preparation only beside risk, distress or plain preparation.

@@ -1,8 +1,7 @@
 /**
  * What the learned crisis model sees of a message (decision 024), hashed: word unigrams and bigrams of the normalised
  * text (normalise.ts, so "im gonna kms" and "I'm going to kms" agree) with words after a negator marked; the word
- * classes of concept-words.ts, alone, in order and in pairs per sentence; the words and classes of the person's
- * earlier messages, marked as context; what the rule layers read (frames, guards); and character 3- to 5-grams of a lightly normalised text in any script, so
+ * classes of concept-words.ts, alone, in order and in pairs per sentence; what the rule layers read (frames, guards, and what the conversation added); and character 3- to 5-grams of a lightly normalised text in any script, so
  * typos, run-together words and languages the word tables never met still share features with the training lines. Training (scripts/safety-train.ts)
  * and inference (model.ts) call the same function: a feature can never mean one thing in one and another in the
  * other.
@@ -83,11 +82,7 @@ function conceptSentences(words: readonly string[]): string[][] {
   }
   return sentences.filter((sentence) => sentence.length > 0);
 }
-export function messageFeatures(
-  text: string,
-  context: readonly string[] = [],
-  signals: readonly string[] = [],
-): Map<number, number> {
+export function messageFeatures(text: string, signals: readonly string[] = []): Map<number, number> {
   const features = new Map<number, number>();
   const add = (feature: string) => {
     const hash = fnv1a(feature);
@@ -118,13 +113,6 @@ export function messageFeatures(
     for (const a of seen) for (const b of seen) if (a < b) add(`kp:${a}+${b}`);
   }
 
-  // The person's earlier messages: their words and concepts, marked as context, so risk said before can explain a
-  // quiet message now ("tonight, probably") without making the quiet words risky on their own.
-  for (const earlier of context) {
-    const earlierWords = normaliseMessage(earlier).trim().split(' ').filter((word) => word && word !== '.');
-    for (const word of earlierWords) add(`x:${word}`);
-    for (const sentence of conceptSentences(earlierWords)) for (const concept of sentence) add(`xk:${concept}`);
-  }
 
   // What the rule layers read: frames at their levels, the guards and negations that cancelled a match.
   for (const signal of signals) add(`s:${signal}`);

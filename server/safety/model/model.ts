@@ -72,9 +72,15 @@ export function crisisModel(): CrisisModel {
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
+/**
+ * Features are scaled by 1 / sqrt(count), so a long post weighs no more than a short one; below this count the scale
+ * stops growing, so a two-word reply ("idk", "i told her") cannot swing the model on a few n-grams.
+ */
+export const minimumFeatures = 60;
+
 /** Each head's probability for a set of features. */
 export function headProbabilities(model: CrisisModel, features: ReadonlyMap<number, number>): number[] {
-  const norm = 1 / Math.sqrt(Math.max(1, features.size));
+  const norm = 1 / Math.sqrt(Math.max(minimumFeatures, features.size));
   return model.heads.map((head) => {
     let sum = 0;
     for (const [bucket, sign] of features) sum += (head.weights[bucket] ?? 0) * sign;
@@ -99,13 +105,16 @@ export interface ModelAssessment {
   probability: number;
 }
 
-/** `signals`: what the rule layers read in the message (frames/read-message.ts, readingSignals). */
+/**
+ * `signals`: what the rule layers read in the message (frames/read-message.ts, readingSignals), the conversation
+ * included. The model itself reads one message: earlier ones taught it that any quiet reply after risk is risk
+ * ("thanks", "she is coming over"), which the conversation's rules know better.
+ */
 export function assessWithModel(
   text: string,
-  context: readonly string[] = [],
   signals: readonly string[] = [],
   model: CrisisModel = crisisModel(),
 ): ModelAssessment {
-  const probabilities = headProbabilities(model, messageFeatures(text, context, signals));
+  const probabilities = headProbabilities(model, messageFeatures(text, signals));
   return { level: levelOf(model, probabilities), probability: probabilities[0] ?? 0 };
 }

@@ -3,7 +3,8 @@
  * (scripts/safety-train.ts) writes what this makes to model/crisis-model.bin. Deterministic: the same corpus gives
  * the same bytes (model.test.ts checks the committed file).
  *
- * Three logistic heads (at least concern, at least urgent, imminent) learned with AdaGrad on the `train` split only;
+ * Three logistic heads (at least concern, at least urgent, imminent) learned with AdaGrad on the `train` split only
+ * (lines read alone: those labelled in the light of earlier messages are for the conversation's rules);
  * the `dev` split sets the first head's threshold (the highest recall whose false alarms stay under the budget);
  * the `blind` split is never read here.
  */
@@ -11,7 +12,7 @@ import { readCorpus, type CorpusEntry } from '../corpus';
 import { levelRank } from '../crisis-levels';
 import { readMessage, readingSignals } from '../frames/read-message';
 import { featureBuckets, messageFeatures } from './features';
-import { encodeModel, headProbabilities, type CrisisModel, type Head } from './model';
+import { encodeModel, headProbabilities, minimumFeatures, type CrisisModel, type Head } from './model';
 
 export interface TrainingOptions {
   epochs: number;
@@ -58,7 +59,7 @@ function shuffled(count: number, next: () => number): number[] {
 
 function example(entry: CorpusEntry): Example {
   const signals = readingSignals(readMessage(entry.text, entry.context));
-  return { features: [...messageFeatures(entry.text, entry.context, signals)], rank: levelRank[entry.level] };
+  return { features: [...messageFeatures(entry.text, signals)], rank: levelRank[entry.level] };
 }
 
 function trainHead(examples: readonly Example[], minimumRank: number, options: TrainingOptions): { bias: number; weights: Float64Array } {
@@ -74,7 +75,7 @@ function trainHead(examples: readonly Example[], minimumRank: number, options: T
   for (let epoch = 0; epoch < epochs; epoch += 1) {
     for (const index of shuffled(examples.length, next)) {
       const item = examples[index] as Example;
-      const norm = 1 / Math.sqrt(Math.max(1, item.features.length));
+      const norm = 1 / Math.sqrt(Math.max(minimumFeatures, item.features.length));
       let sum = bias;
       for (const [bucket, sign] of item.features) sum += (weights[bucket] as number) * sign * norm;
       const target = item.rank >= minimumRank ? 1 : 0;
@@ -119,8 +120,11 @@ export function trainCrisisModel(
   corpus: readonly CorpusEntry[] = readCorpus(),
   options: TrainingOptions = trainingOptions,
 ): { model: CrisisModel; bytes: Buffer } {
-  const train = corpus.filter((entry) => entry.split === 'train').map(example);
-  const dev = corpus.filter((entry) => entry.split === 'dev').map(example);
+  // The model reads one message: a line whose label comes from the messages before it ("ok she just left" after a
+  // plan) would teach it that quiet words are risk. The conversation's rules read those.
+  const alone = corpus.filter((entry) => !entry.context);
+  const train = alone.filter((entry) => entry.split === 'train').map(example);
+  const dev = alone.filter((entry) => entry.split === 'dev').map(example);
   const heads = [1, 2, 3].map((minimumRank) => {
     const { bias, weights } = trainHead(train, minimumRank, options);
     return quantise(bias, weights);
