@@ -74,6 +74,8 @@ export interface AiConfig {
   timeoutMs: number;
   /** Retries of a request that failed before its first token (back-off: src/contract/backoff.ts). */
   maxRetries: number;
+  /** The longest wait for the model's second opinion on a message's crisis level; nothing waits for it. */
+  secondOpinionTimeoutMs: number;
   /** Active use after which the AI disclosure (and, under 18, a break reminder) is shown again: 3 hours. */
   noticeIntervalSeconds: number;
 }
@@ -182,6 +184,7 @@ function loadAiConfig(env: Env): AiConfig {
     remote: baseUrl && apiKey && model ? { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, model } : null,
     timeoutMs: Math.max(1, wholeNumber(env.DORO_AI_TIMEOUT_MS, 'DORO_AI_TIMEOUT_MS', 20_000)),
     maxRetries: wholeNumber(env.DORO_AI_MAX_RETRIES, 'DORO_AI_MAX_RETRIES', 2),
+    secondOpinionTimeoutMs: Math.max(1, wholeNumber(env.DORO_AI_SAFETY_TIMEOUT_MS, 'DORO_AI_SAFETY_TIMEOUT_MS', 5_000)),
     noticeIntervalSeconds: minutesAsSeconds(env.DORO_AI_NOTICE_MINUTES, 'DORO_AI_NOTICE_MINUTES', 180),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * The safety layer (server/safety, independent of any model) as the chat service uses it: the crisis classifier on
- * every user message, referral counts, and the output guard on every reply and summary.
+ * every user message, referral counts, and the output guard on every reply and summary; with a model configured,
+ * the model's second opinion on each message (it may raise a level, never lower one).
  */
 import type { Kysely } from 'kysely';
 import type { ChatSafety } from '../chat/chat-service';
@@ -8,10 +9,12 @@ import type { Database } from '../db/schema';
 import { classifyMessage } from '../safety/classifier';
 import { createStreamGuard, guardReply } from '../safety/output-guard';
 import { recordReferral } from '../safety/referrals';
+import { createSecondOpinion, type SecondOpinionOptions } from '../safety/second-opinion';
 
-export function createChatSafety(db: Kysely<Database>): ChatSafety {
+export function createChatSafety(db: Kysely<Database>, model?: SecondOpinionOptions): ChatSafety {
   return {
     classify: (text, context) => classifyMessage(text, context),
+    secondOpinion: model ? createSecondOpinion(model) : undefined,
     recordReferral: (assessment) => recordReferral(db, assessment),
     guard() {
       const guard = createStreamGuard();

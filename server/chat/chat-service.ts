@@ -29,6 +29,7 @@ import { takeChatMessageSlot } from '../http/chat-message-limit';
 import { replyKey, sessionKey, type ChatBus, type ChatBusEvent } from './chat-bus';
 import { remainingSessionMs, remainingSessionSeconds, type ChatStore, type StoredTurn } from './chat-store';
 import { sessionBody } from './session-body';
+import { raisedBy, type SecondOpinion } from '../safety/second-opinion';
 
 /** What the service needs of a connection: the socket adapts a WebSocket to it. */
 export interface ChatConnection {
@@ -124,6 +125,8 @@ export interface ChatSafety {
     level: 'none' | CrisisLevel;
     categories: CrisisCategory[];
   };
+  /** A configured model's opinion on the message (second-opinion.ts): it may raise the level, never lower it. */
+  secondOpinion?: SecondOpinion;
   /** Counts a referral: no text, no identity. */
   recordReferral(assessment: { level: CrisisLevel; categories: CrisisCategory[] }): Promise<void>;
   /** A fresh output guard for one reply. */
@@ -300,6 +303,7 @@ export function createChatService(deps: {
     const text = userTurns.at(-1)?.text ?? '';
     const recentUserMessages = userTurns.slice(-1 - classifierContext, -1).map((turn) => turn.text);
     const assessment = safety.classify(text, { recentUserMessages });
+    if (safety.secondOpinion) askSecondOpinion(session, replyTo, assessment.level, text, recentUserMessages);
     if (!assessment.crisis || assessment.level === 'none') {
       return session.crisis ? { ...session.crisis, current: false } : undefined;
     }
@@ -307,12 +311,40 @@ export function createChatService(deps: {
       level: assessment.level,
       categories: assessment.categories,
     };
-    send(session, { type: 'crisis', seq: replyTo, ...found });
-    void safety
-      .recordReferral(found)
-      .catch((error: unknown) => log.error({ err: error }, 'counting a referral failed'));
-    session.crisis = withCrisis(session.crisis, found);
+    showCrisis(session, replyTo, found);
     return { ...found, current: true };
+  }
+
+  /**
+   * The crisis card of user message `seq`, kept for the rest of the session and counted without text or identity
+   * (a card raised to a higher level is the same referral, not a new one).
+   */
+  function showCrisis(session: LiveSession, seq: number, found: SessionCrisis, count = true) {
+    send(session, { type: 'crisis', seq, ...found });
+    if (count) {
+      void safety
+        .recordReferral(found)
+        .catch((error: unknown) => log.error({ err: error }, 'counting a referral failed'));
+    }
+    session.crisis = withCrisis(session.crisis, found);
+  }
+
+  /**
+   * The model's second opinion, asked beside the local check: the card already shown never waits for it. A higher
+   * level raises the card of that message (and what is stored with it); a lower one, or none, changes nothing.
+   */
+  function askSecondOpinion(session: LiveSession, seq: number, local: 'none' | CrisisLevel, text: string, recent: string[]) {
+    void safety
+      .secondOpinion?.(text, recent)
+      .then(async (opinion) => {
+        const raised = raisedBy(local, opinion);
+        if (!raised || raised.level === 'none' || live.get(session.id) !== session) return;
+        const found = { level: raised.level, categories: [raised.category] };
+        log.info({ sessionId: session.id, from: local, to: raised.level }, "the model's second opinion raised a crisis");
+        showCrisis(session, seq, found, local === 'none');
+        await keepCrisis(session, seq, { ...found, current: true });
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'a second opinion failed'));
   }
 
   /**

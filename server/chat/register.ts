@@ -58,7 +58,10 @@ export async function registerChat(
   const cipher = createDataCipher(deps.chat?.dataKey ?? randomBytes(32));
   const store = createChatStore(deps.db, cipher, config.chat);
   const memory = createMemoryStore(deps.db, cipher);
-  const safety = createChatSafety(deps.db);
+  const safety = createChatSafety(
+    deps.db,
+    config.ai.remote ? { ...config.ai.remote, timeoutMs: config.ai.secondOpinionTimeoutMs } : undefined,
+  );
   const providers = createReplyProviders(config.ai, {
     isCrisis: (text) => safety.classify(text, { recentUserMessages: [] }).crisis,
     onFailure: (reason) => app.log.warn({ reason }, 'the AI model failed'),

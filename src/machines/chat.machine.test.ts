@@ -659,6 +659,21 @@ describe('the chat session (issue 4)', () => {
     actor.stop();
   });
 
+  it("a model's second opinion raises the card of a message in place, and a lower one leaves it", async () => {
+    const { actor } = await replay(ada, [
+      ...toActive,
+      send,
+      { type: 'SERVER.ACK', clientId: userMessage.clientId, seq: 1 },
+      { type: 'SERVER.CRISIS', seq: 1, level: 'concern', categories: ['suicide'] },
+      { type: 'SERVER.CRISIS', seq: 1, level: 'urgent', categories: ['self-harm'] },
+      { type: 'SERVER.CRISIS', seq: 1, level: 'concern', categories: ['suicide'] },
+    ]);
+    expect(actor.getSnapshot().context.notices).toEqual([
+      { kind: 'crisis', level: 'urgent', categories: ['suicide', 'self-harm'], afterSeq: 1 },
+    ]);
+    actor.stop();
+  });
+
   it('LOCATION_CHANGED resets the chat-started and chat-ended flags', async () => {
     const { world, actor } = await replay(ada, toActive);
     expect(actor.getSnapshot().context.chatStarted).toBe(true);

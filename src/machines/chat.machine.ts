@@ -33,13 +33,19 @@ const CHAT_PATH_PREFIX = '/doro-chat';
 const DEFAULT_DIRECTIVENESS = 'balanced';
 const STATUS = { processing: 6, paused: 5 } as const;
 
+const crisisRank: Record<MessageCrisis['level'], number> = { concern: 1, urgent: 2, imminent: 3 };
+
 /**
- * Adds the crisis card of user message `seq`, unless it has one: the same card comes live and again with the stored
- * message (a resume, or a reply retried after a drop).
+ * Adds the crisis card of user message `seq`, or raises the one it has: the same card comes live and again with the
+ * stored message (a resume, a reply retried after a drop), and a model's second opinion may raise its level later.
  */
 function withCrisis(notices: ChatNotice[], seq: number, crisis: MessageCrisis): ChatNotice[] {
-  if (notices.some((notice) => notice.kind === 'crisis' && notice.afterSeq === seq)) return notices;
-  return [...notices, { kind: 'crisis', afterSeq: seq, level: crisis.level, categories: crisis.categories }];
+  const card = { kind: 'crisis' as const, afterSeq: seq, level: crisis.level, categories: crisis.categories };
+  const index = notices.findIndex((notice) => notice.kind === 'crisis' && notice.afterSeq === seq);
+  if (index < 0) return [...notices, card];
+  const known = notices[index];
+  if (known?.kind !== 'crisis' || crisisRank[crisis.level] <= crisisRank[known.level]) return notices;
+  return notices.with(index, { ...card, categories: [...new Set([...known.categories, ...crisis.categories])] });
 }
 
 /** Adds messages in seq order, keeping the first copy of each seq. */

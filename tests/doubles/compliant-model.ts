@@ -18,6 +18,9 @@ const questions = [
 
 export function compliantModel(request: ChatCompletionRequest): DoubleBehaviour {
   const system = request.messages[0]?.content ?? '';
+  // Asked for a second opinion on a message's crisis level (server/safety/second-opinion.ts): this model agrees
+  // with the safety layer, so it never raises a level; tests that want a raise answer differently.
+  if (request.stream !== true) return { kind: 'stream', text: '{"level": "none", "category": "suicide"}' };
   const turn = request.messages.filter((message) => message.role === 'user').length;
   const teen = system.includes('13 to 17');
   const last = request.messages.at(-1)?.content ?? '';

@@ -1,6 +1,7 @@
 /**
  * A local stand-in for a hosted language model: a real HTTP server speaking OpenAI's chat-completions protocol
- * (POST /v1/chat/completions, Bearer key, streamed as server-sent events `data: {...}` ending with `data: [DONE]`).
+ * (POST /v1/chat/completions, Bearer key, streamed as server-sent events `data: {...}` ending with `data: [DONE]`, or
+ * one `chat.completion` object when the request does not ask for a stream).
  * What it answers is up to the test: a streamed text (optionally slow), an HTTP error, a request that never answers,
  * or a stream that stalls after a few tokens. It records every request, so tests can check what the model was told.
  */
@@ -78,6 +79,19 @@ export async function startOpenAiDouble(responder: Responder): Promise<OpenAiDou
           message: 'The double failed on purpose',
           type: 'server_error',
         },
+      });
+    }
+    if (body.stream !== true) {
+      // Not streamed: one chat.completion object once the whole text is ready (a stall never answers).
+      if (behaviour.kind === 'stall') return;
+      if (behaviour.tokenDelayMs) await wait(behaviour.tokenDelayMs);
+      if (response.destroyed) return;
+      return json(response, 200, {
+        id: 'chatcmpl-double',
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model,
+        choices: [{ index: 0, message: { role: 'assistant', content: behaviour.text }, finish_reason: 'stop' }],
       });
     }
     response.writeHead(200, {

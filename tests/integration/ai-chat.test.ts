@@ -144,7 +144,7 @@ describe('a configured model', () => {
     const streamed = await client.next('replyEnd', { from: mark });
     expect(streamed.text).toMatch(/School is a lot right now/);
     expect(types(client.received)).not.toContain('notice');
-    expect(double.requests.at(-1)!.messages[0]!.content).toMatch(/13 to 17/);
+    expect(double.requests.findLast((request) => request.stream)!.messages[0]!.content).toMatch(/13 to 17/);
 
     double.respondWith(() => ({ kind: 'hang' }));
     try {
@@ -186,7 +186,7 @@ describe('memory', () => {
     });
     client.say('Hello again.');
     await client.next('replyEnd');
-    expect(double.requests.at(-1)!.messages[0]!.content).toContain(summary);
+    expect(double.requests.findLast((request) => request.stream)!.messages[0]!.content).toContain(summary);
     await client.close();
 
     const other = await chatUser(modelUrl, emulatorHost);

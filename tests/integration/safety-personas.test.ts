@@ -238,7 +238,8 @@ describe('a model that replies with unsafe text', () => {
       const persona = personas.find((candidate) => candidate.name.startsWith('Sam'))!;
       const before = double.requests.length;
       const turns = await play(modelUrl, persona);
-      expect(double.requests.length - before).toBe(persona.turns.length);
+      // One reply request per turn (the model's second opinions on each message are not streamed).
+      expect(double.requests.slice(before).filter((request) => request.stream).length).toBe(persona.turns.length);
       for (const turn of turns) {
         expect(turn.reply).not.toMatch(/licensed therapist|real person|You have depression|100 mg|jump from/i);
         expect(turn.reply.trim().length).toBeGreaterThan(0);
