@@ -9,14 +9,15 @@ describe('the AI configuration', () => {
       remote: null,
       timeoutMs: 20_000,
       maxRetries: 2,
+      secondOpinionTimeoutMs: 5000,
       noticeIntervalSeconds: 10_800,
     });
   });
 
   it('selects the model when all three are set, without a trailing slash', () => {
-    const { ai } = loadConfig({ ...model, DORO_AI_TIMEOUT_MS: '5000', DORO_AI_MAX_RETRIES: '0' });
+    const { ai } = loadConfig({ ...model, DORO_AI_TIMEOUT_MS: '5000', DORO_AI_MAX_RETRIES: '0', DORO_AI_SAFETY_TIMEOUT_MS: '800' });
     expect(ai.remote).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'ollama', model: 'llama3.1' });
-    expect(ai).toMatchObject({ timeoutMs: 5000, maxRetries: 0 });
+    expect(ai).toMatchObject({ timeoutMs: 5000, maxRetries: 0, secondOpinionTimeoutMs: 800 });
   });
 
   it('refuses some but not all of the three, and a base URL that is not http(s)', () => {
