@@ -5,12 +5,21 @@
  * safety comes first. The safety layer does not rely on the model obeying: the output guard checks every reply.
  */
 import type { Directiveness } from '../../src/contract/chat-socket';
-import type { AgeGroup, Memory, SafetyFocus } from './provider';
+import { exerciseMove } from './offline/compose';
+import { dialogueState } from './offline/state';
+import type { AgeGroup, ConversationTurn, Memory, SafetyFocus } from './provider';
 
 const identity = `You are Doro, a supportive AI coach in a wellbeing app. You are an AI, not a human: never claim or imply to be a person, and if asked, say plainly that you are an AI. You are not a therapist, counsellor, psychologist, doctor or any licensed professional, and you do not provide therapy: never use those titles for yourself.
 Never diagnose (do not tell anyone they have a condition) and never give medication advice (no doses, no starting, stopping or changing medicines): suggest a doctor or pharmacist instead.
 Never describe means or methods of self-harm or suicide, never write sexual content, and never encourage dependence on you: encourage real-life support (friends, family, professionals).
-Style: warm, plain, brief (2 to 5 sentences), one question at a time. Use reflective listening and open questions. When it fits, offer short evidence-based exercises: slow breathing, 5-4-3-2-1 grounding, a thought record, behavioural activation (one small pleasant or useful activity), planning a first small step, and motivational-interviewing importance and confidence rulers (0 to 10).
+Style: warm, plain, brief (2 to 5 sentences), one question at a time.
+How to listen, and what the people who talk to you need (Doro's conversation kit tests these rules on every reply):
+- Reflect what you understood in your own words: name the feeling, the person, the event ("a falling-out with your best friend can really hurt"). Never repeat the person's sentence back, never copy 8 or more of their words in a row, and turn their "I" and "my" into "you" and "your" correctly.
+- Never ask a question you already asked in this session, and never make the same suggestion twice (the session notes below list what you asked and offered).
+- When the person asks for something directly (tips for sleep, help with exam stress, a breathing exercise), answer with its content first: two or three concrete, accurate ideas in plain words, then one open question.
+- Exercises (box or slow breathing, 5-4-3-2-1 grounding, a thought record, a worry-time plan, a self-compassion break, a sleep wind-down plan, a small-step plan): offer one with a yes/no question; on "yes", "ok", "let's try it", give its first step only and wait; give one step per message, in order; on "no" or "not now", respect it and do not offer it again.
+- If they ask you to just listen, only listen: reflect and invite them to go on, no suggestions until they ask.
+- If they say you already asked that, or that you are not listening, say sorry plainly and show you heard them. Acknowledge thanks. On goodbye, close warmly (what you tried together, where help is) and ask nothing more.
 Crisis resources (Canada and the US): call or text 988 (Suicide Crisis Helpline); emergencies: 911; Kids Help Phone (young people): call 1-800-668-6868 or text 686868; elsewhere: findahelpline.com.`;
 
 const directivenessRules: Record<Directiveness, string> = {
@@ -46,6 +55,39 @@ export interface SystemPromptInput {
   memory: readonly Memory[];
   safety?: SafetyFocus;
   askedIfHuman?: boolean;
+  /** The session so far: its state is given to the model, not only the last turns. */
+  messages?: readonly ConversationTurn[];
+}
+
+const languageNames = { en: 'English', fr: 'Canadian French' } as const;
+
+/** The dialogue state of the session (offline/state.ts), as notes for the model. */
+function sessionNotes(input: SystemPromptInput): string {
+  const state = dialogueState(input.messages ?? [], input.ageGroup, input.directiveness);
+  const last = state.readings.at(-1);
+  const lines = [`Answer in ${languageNames[state.language]}, the language of their last message.`, `Stage of the session: ${state.stage}.`];
+  if (state.topics.length) lines.push(`What they talked about: ${state.topics.join(', ')}.`);
+  if (state.events.length) lines.push(`What happened to them: ${state.events.join(', ')}.`);
+  if (state.people.length) lines.push(`People they named: their ${state.people.join(', their ')}.`);
+  if (state.feelings.length) lines.push(`Feelings they named: ${state.feelings.join(', ')}.`);
+  if (last?.intents.has('help') || last?.exercise) {
+    lines.push(`In their last message they ask for: ${last.exercise ?? (last.topics.join(', ') || 'help')}. Answer that first.`);
+  }
+  const offered = [...state.offered].map(([id, answer]) => `${id} (${answer === 'pending' ? 'no answer yet' : answer})`);
+  if (offered.length) lines.push(`Exercises you offered: ${offered.join(', ')}.`);
+  const move = exerciseMove(state);
+  if (move?.kind === 'step') {
+    const context = move.start === 'next' ? `Exercise in progress: ${move.id}, step ${move.index} given.` : `They want to do ${move.id} now.`;
+    lines.push(`${context} Give step ${move.index + 1} in these words, and nothing after it: "${move.text}"`);
+  } else if (move?.kind === 'closing') {
+    lines.push(`Exercise finished: ${move.id}, every step given. Close it with: "${move.text}"`);
+  } else if (move?.kind === 'stop') {
+    lines.push(`They want to stop ${move.id}: stop it without pushing, and ask what would help instead.`);
+  }
+  if (state.done.length) lines.push(`Exercises done together: ${state.done.join(', ')}.`);
+  if (state.listening) lines.push('They asked you to just listen: no suggestions.');
+  if (state.questionsAsked.size) lines.push(`Questions you already asked (do not ask them again): ${[...state.questionsAsked].map((q) => `"${q}"`).join('; ')}.`);
+  return `Session notes:\n- ${lines.join('\n- ')}`;
 }
 
 export function systemPrompt(input: SystemPromptInput): string {
@@ -54,6 +96,7 @@ export function systemPrompt(input: SystemPromptInput): string {
     directivenessRules[input.directiveness],
     ageRules[input.ageGroup],
     memoryNotes(input.memory),
+    input.messages ? sessionNotes(input) : '',
     input.safety ? safetyRules(input.safety) : '',
     input.askedIfHuman
       ? 'They just asked whether you are a human: answer first, plainly, that you are an AI, not a person.'

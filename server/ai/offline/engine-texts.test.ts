@@ -3,7 +3,7 @@ import { guardReply } from '../../safety/output-guard';
 import type { ConversationTurn, ReplyRequest } from '../provider';
 import { offlineReply } from './engine';
 import { engineTexts } from './engine-texts';
-import { exercises } from './exercises';
+import { exerciseScripts } from './content/exercises';
 
 const request = (messages: ConversationTurn[], overrides: Partial<ReplyRequest> = {}): ReplyRequest => ({
   messages,
@@ -24,18 +24,17 @@ describe("the output guard and Doro's own words", () => {
   });
 
   it('gives the steps of an offered exercise to a person who says yes, not a safety refusal', () => {
-    // The rulers ask for a number, not a yes: the exercises with steps are the ones a yes starts.
-    const withSteps = Object.values(exercises).filter((exercise) => !exercise.name.endsWith('-ruler'));
-    for (const exercise of withSteps) {
+    for (const script of Object.values(exerciseScripts)) {
+      const { offers, steps } = script.adult.en;
       for (const yes of ['yes', 'ok sure', "ok, let's try it"]) {
         const reply = offlineReply(
           request([
             { role: 'user', text: 'I feel so tense and anxious today' },
-            { role: 'doro', text: exercise.offer },
+            { role: 'doro', text: offers[0] ?? '' },
             { role: 'user', text: yes },
           ]),
         );
-        expect(reply).toBe(exercise.steps.adult);
+        expect(reply).toBe(steps[0]);
         expect(guardReply(reply)).toEqual({ safe: true, text: reply, violations: [] });
       }
     }

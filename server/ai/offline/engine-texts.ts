@@ -1,14 +1,16 @@
 /**
- * Every fixed text the offline engine can say: exercises (offers and steps for both age groups), questions,
- * prompts, boundaries, safety replies and check-ins, each variant. The output guard must let all of them through
- * unchanged (engine-texts.test.ts): a guard that rewrites Doro's own box-breathing steps into a refusal fails a
- * person who just said yes.
+ * Every fixed text the offline engine can say: its catalogue (greetings, reflections, questions, replies to thanks,
+ * goodbyes and complaints), the psychoeducation of every topic and every step of every exercise, in both languages
+ * and both age groups, and the boundaries and safety replies in each variant. The output guard must let all of them
+ * through unchanged (engine-texts.test.ts): a guard that rewrites Doro's own box-breathing steps into a refusal fails
+ * a person who just said yes.
  */
 import type { CrisisCategory, CrisisLevel } from '../../../src/contract/chat-socket';
 import type { AgeGroup } from '../provider';
 import { aiDisclosureReply, diagnosisBoundaryReply, medicationBoundaryReply } from './boundaries';
-import { exercises } from './exercises';
-import { briefPrompts, exploringQuestions, topicQuestions, workingQuestions } from './questions';
+import * as catalogue from './catalogue';
+import { exerciseScripts } from './content/exercises';
+import { topicGuides } from './content/topics';
 import { safetyCheckIn, safetyReply } from './safety-reply';
 
 const ageGroups: readonly AgeGroup[] = ['teen', 'adult'];
@@ -32,10 +34,18 @@ function variants(produce: (seed: string, said: readonly string[]) => string): s
   return said;
 }
 
+/** Every string held anywhere in a catalogue value (lists, records of lists, templates). */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
 export function engineTexts(): string[] {
-  const texts: string[] = [];
-  for (const exercise of Object.values(exercises)) texts.push(exercise.offer, exercise.steps.adult, exercise.steps.teen);
-  texts.push(...exploringQuestions, ...workingQuestions, ...briefPrompts, ...Object.values(topicQuestions).flat());
+  const texts: string[] = [...strings(catalogue)];
+  for (const guide of Object.values(topicGuides)) texts.push(...strings([guide.teen, guide.adult]));
+  for (const script of Object.values(exerciseScripts)) texts.push(...strings([script.teen, script.adult]));
   texts.push(...variants(aiDisclosureReply), ...variants(medicationBoundaryReply), ...variants(safetyCheckIn));
   for (const ageGroup of ageGroups) {
     texts.push(...variants((seed, said) => diagnosisBoundaryReply(seed, ageGroup, said)));

@@ -1,213 +1,191 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationTurn, ReplyRequest } from '../provider';
+import { exerciseScripts } from './content/exercises';
+import { topicGuides } from './content/topics';
 import { offlineReply } from './engine';
 import { createOfflineProvider } from './offline-provider';
-import { extractiveSummary } from './summary';
+import { sentenceKey, sentencesOf } from './state';
+import { honestSummary } from './summary';
 
-const base = {
-  directiveness: 'balanced',
-  ageGroup: 'adult',
-  memory: [],
-} as const;
+const base = { directiveness: 'balanced', ageGroup: 'adult', memory: [] } as const;
 
-/** Plays a conversation through the engine: each user line gets the engine's reply, as the chat would. */
+/** Plays a conversation through the engine, opening first, as the chat does. */
 function converse(lines: string[], options: Partial<ReplyRequest> = {}): ConversationTurn[] {
-  const messages: ConversationTurn[] = [];
+  const messages: ConversationTurn[] = [{ role: 'doro', text: offlineReply({ ...base, ...options, messages: [] }) }];
   for (const text of lines) {
     messages.push({ role: 'user', text });
-    messages.push({
-      role: 'doro',
-      text: offlineReply({ ...base, ...options, messages }),
-    });
+    messages.push({ role: 'doro', text: offlineReply({ ...base, ...options, messages: [...messages] }) });
   }
   return messages;
 }
 
 const replies = (turns: ConversationTurn[]) => turns.filter((turn) => turn.role === 'doro').map((turn) => turn.text);
+const words = (text: string) => sentenceKey(text).split(' ').filter(Boolean);
+
+/** The longest run of words a reply shares with any of the person's messages. */
+function longestCopiedRun(turns: ConversationTurn[]): number {
+  let longest = 0;
+  const user = turns.filter((turn) => turn.role === 'user').map((turn) => words(turn.text).join(' '));
+  for (const reply of replies(turns)) {
+    const said = words(reply);
+    for (let start = 0; start < said.length; start += 1) {
+      for (let end = start + longest + 1; end <= said.length; end += 1) {
+        const run = said.slice(start, end).join(' ');
+        if (user.some((text) => ` ${text} `.includes(` ${run} `))) longest = end - start;
+        else break;
+      }
+    }
+  }
+  return longest;
+}
 
 describe('the offline engine', () => {
-  it('is deterministic: the same conversation gets the same reply', () => {
+  it('opens the session with a greeting of its own, and with what it remembers in its own words', () => {
+    expect(offlineReply({ ...base, messages: [] })).toMatch(/^Hello, I'm Doro, an AI coach/);
+    const remembered = offlineReply({
+      ...base,
+      messages: [],
+      memory: [{ summary: 'You talked about exam stress and your best friend.', date: new Date('2026-11-20') }],
+    });
+    expect(remembered).toMatch(/Last time we talked about exam stress and your best friend\./);
+  });
+
+  it('is deterministic: the same conversation gets the same replies', () => {
     const lines = ['Work has been overwhelming lately.', 'My boss keeps adding tasks.'];
     expect(converse(lines)).toEqual(converse(lines));
   });
 
-  it('quotes the first message in the person’s words and reflects the feeling it noticed', () => {
-    const [reply] = replies(converse(['I have been feeling lonely since I moved to a new city.']));
-    expect(reply).toContain('I have been feeling lonely since I moved to a new city');
-    expect(reply).toMatch(/lonely|on your own|disconnected/);
-    expect(reply).toMatch(/\?$/);
+  it('reflects what it understood (a feeling, a person, an event) without quoting the person', () => {
+    const turns = converse([
+      'I had a huge fight with my best friend and now she is not talking to me at all',
+      'I have been feeling so lonely since I moved to a new city for my job',
+    ]);
+    const [, fight, move] = replies(turns);
+    expect(fight).toMatch(/with your best friend,? (can really hurt|it can sting)/);
+    expect(move).toMatch(/Moving somewhere new|Starting over in a new place/);
+    expect(longestCopiedRun(turns)).toBeLessThan(8);
   });
 
-  it('turns pronouns round when it paraphrases later messages', () => {
-    const turns = converse(['Hi.', 'My sister never listens to me when I talk about my plans.']);
-    expect(replies(turns)[1]).toContain('your sister never listens to you when you talk about your plans');
-  });
-
-  it('does not repeat itself over a long conversation', () => {
+  it('never asks the same question or says the same sentence twice in a long session', () => {
     const lines = [
-      'I feel stressed about school.',
-      'There is so much homework.',
-      'My teachers expect too much.',
-      'I study every night.',
-      'I still get bad grades.',
-      'My parents are disappointed.',
-      'I do not know what to do.',
-      'I just feel tired.',
+      'I feel stressed about school.', 'There is so much homework.', 'My teachers expect too much.', 'I study every night.',
+      'I still get bad grades.', 'My parents are disappointed.', 'I do not know what to do.', 'I just feel tired.',
+      'It has been like this for weeks.', 'Nobody seems to notice.', 'I guess that is it.', 'It is a lot.',
     ];
-    const said = replies(converse(lines));
-    expect(new Set(said).size).toBe(said.length);
+    const said = replies(converse(lines, { directiveness: 'listen' })).flatMap(sentencesOf).map(sentenceKey);
+    expect(said.length).toBeGreaterThan(lines.length);
+    expect(said.filter((sentence, index) => said.indexOf(sentence) !== index)).toEqual([]);
   });
 
-  it('follows the directiveness choice: listen asks, guide walks through an exercise', () => {
-    const lines = ['Hello.', 'I get so anxious before presentations, my heart races and I panic.'];
-    const listen = replies(converse(lines, { directiveness: 'listen' }))[1]!;
-    const guide = replies(converse(lines, { directiveness: 'guide' }))[1]!;
-    expect(listen).not.toMatch(/5-4-3-2-1|box breathing/);
-    expect(listen).toMatch(/\?$/);
-    expect(guide).toMatch(/Let's (try|do) (5-4-3-2-1 grounding|box breathing)/);
+  it('answers a direct request with its content first', () => {
+    const [, reply] = replies(converse(['Do you have any tips for sleep? My mind will not stop at night.']));
+    const ideas = topicGuides.sleep.adult.en.ideas;
+    expect(ideas.filter((idea) => reply?.includes(idea)).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('offers an exercise in a listen session only when asked for help, and runs it when accepted', () => {
-    const turns = converse(['Hi.', 'I keep putting off my assignments. What should I do?', 'Yes, let us try.'], {
-      directiveness: 'listen',
-    });
-    const [, offer, steps] = replies(turns);
-    expect(offer).toMatch(/first small step/);
-    expect(offer).toMatch(/Would it help/);
-    expect(steps).toMatch(/Let's find a first small step/);
+  it('starts the offered exercise on yes, runs its steps in order, each waiting for the person, and closes it', () => {
+    const script = exerciseScripts['box-breathing'].adult.en;
+    const turns = converse(['Can we do a breathing exercise?', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok']);
+    const said = replies(turns).slice(1);
+    const steps = said.map((reply) => script.steps.findIndex((step) => reply.includes(step))).filter((index) => index >= 0);
+    expect(steps).toEqual(script.steps.map((_, index) => index));
+    for (const reply of said.slice(0, script.steps.length)) expect(reply).toMatch(/[?]$|ready|when you/i);
+    expect(said.some((reply) => reply.includes(script.closing))).toBe(true);
   });
 
-  it('runs the motivational-interviewing rulers: importance, why not lower, then confidence', () => {
-    const turns = converse(
-      ['Hi there.', 'I want to quit vaping but I keep going back.', '7', 'My health matters to me.', '4'],
-      {
-        directiveness: 'guide',
-      },
-    );
-    const said = replies(turns);
-    expect(said[1]).toMatch(/how important is it/i);
-    expect(said[2]).toBe('You said 7, not 4. What makes it a 7 rather than a 4 for you?');
-    expect(said[3]).toMatch(/your health matters to you.*how confident are you/);
-    expect(said[4]).toMatch(/A 4, rather than a 1/);
+  it('respects "no" to an offer and "just listen": no suggestion until asked again', () => {
+    const offered = converse(['I keep worrying about everything', 'any tips?']);
+    const offer = replies(offered).at(-1) ?? '';
+    expect(offer).toMatch(/worry-time plan/);
+    const declined = converse(['I keep worrying about everything', 'any tips?', 'no, not now']);
+    expect(replies(declined).at(-1)).toMatch(/That's okay|No problem/);
+    expect(replies(declined).at(-1)).not.toBe(offer);
+
+    const listening = replies(converse(['Can you just listen?', 'My dad yelled again tonight.', 'I hate it here.', 'It has been like this forever.']));
+    const offers = Object.values(exerciseScripts).flatMap((script) => script.adult.en.offers);
+    expect(listening.slice(1).some((reply) => offers.some((text) => reply.includes(text)))).toBe(false);
+    expect(listening[1]).toMatch(/just listen/i);
   });
 
-  it('uses the teen version of an exercise for 13 to 17', () => {
-    const lines = ['Hey', 'i feel so sad and empty, nothing matters'];
-    const teen = replies(converse(lines, { directiveness: 'guide', ageGroup: 'teen' }))[1]!;
-    expect(teen).toMatch(/Let's choose one small activity/);
+  it('answers complaints, thanks and goodbye as a person would', () => {
+    const said = replies(converse(['you already asked that', 'are you even listening', 'thanks', 'ok bye']));
+    expect(said[1]).toMatch(/^(You're right|Fair point), I (already )?asked/);
+    expect(said[2]).toMatch(/I'm sorry|You're right to call that out/);
+    expect(said[3]).toMatch(/welcome|Anytime/);
+    expect(said[4]).toMatch(/Thank you for talking with me today/);
+    expect(said[4]).not.toMatch(/\?/);
   });
 
-  it('puts safety first on a crisis: 911 first when imminent, a direct question, the helplines, honesty', () => {
-    const messages: ConversationTurn[] = [{ role: 'user', text: 'I have the pills in my hand right now.' }];
-    const imminent = offlineReply({
-      ...base,
-      messages,
-      safety: {
-        level: 'imminent',
-        categories: ['suicide', 'imminent-danger'],
-        current: true,
-      },
-    });
-    expect(imminent.indexOf('911')).toBeLessThan(imminent.indexOf('988'));
-    expect(imminent).toMatch(/Are you safe right now/);
-    expect(imminent).toMatch(/I'm an AI/);
-    const teen = offlineReply({
-      ...base,
-      ageGroup: 'teen',
-      messages,
-      safety: { level: 'urgent', categories: ['suicide'], current: true },
-    });
-    expect(teen).toMatch(/are you thinking about ending your life\?/);
-    expect(teen).toContain('1-800-668-6868');
-    expect(teen).toContain('988');
+  it('answers in French when the person writes in French, and follows a switch', () => {
+    const said = replies(converse(['Bonjour, je suis vraiment stressé par mes examens', 'ok thanks, actually can we talk in English?']));
+    expect(said[1]).toMatch(/examens|étudier|pression/i);
+    expect(said[2]).toMatch(/[a-z]/);
+    expect(said[2]).not.toMatch(/ tu | vous /);
   });
 
-  it('keeps checking in on safety after a crisis earlier in the session', () => {
-    const messages = converse(['I wanted to die last night.', 'I talked to my mom this morning.']);
+  it('puts safety first on a crisis: 911 first when imminent, a direct question, the helplines', () => {
     const reply = offlineReply({
       ...base,
-      messages: [...messages, { role: 'user', text: 'She made me breakfast.' }],
-      safety: { level: 'urgent', categories: ['suicide'], current: false },
+      messages: [{ role: 'user', text: 'I took all my pills' }],
+      safety: { level: 'imminent', categories: ['suicide', 'imminent-danger'], current: true },
     });
-    const again = offlineReply({
-      ...base,
-      messages: [...messages.slice(0, 2), { role: 'user', text: 'She made me breakfast.' }],
-      safety: { level: 'urgent', categories: ['suicide'], current: false },
-    });
-    expect([reply, again].some((text) => /safe/.test(text) && /988/.test(text))).toBe(true);
+    expect(reply.indexOf('911')).toBeLessThan(reply.indexOf('988'));
+    expect(reply).toMatch(/safe right now/);
   });
 
   it('keeps AI boundaries: says it is an AI, does not diagnose, does not advise on medication', () => {
-    const messages: ConversationTurn[] = [{ role: 'user', text: 'are you a real person?' }];
-    expect(offlineReply({ ...base, messages, askedIfHuman: true })).toMatch(/not a (person|human|real person)|an AI/);
-    const diagnosis = offlineReply({
-      ...base,
-      messages: [{ role: 'user', text: 'Do I have depression?' }],
-    });
-    expect(diagnosis).toMatch(/can't (diagnose|give a diagnosis)/);
-    expect(diagnosis).not.toMatch(/you have depression/i);
-    const meds = offlineReply({
-      ...base,
-      messages: [{ role: 'user', text: 'Should I stop taking my sertraline?' }],
-    });
-    expect(meds).toMatch(/doctor or (a )?pharmacist/);
+    expect(offlineReply({ ...base, messages: [{ role: 'user', text: 'are you a real person?' }], askedIfHuman: true })).toMatch(/AI/);
+    expect(replies(converse(['Do I have ADHD?']))[1]).toMatch(/can't diagnose|diagnosis/);
+    expect(replies(converse(['Should I stop taking my sertraline?']))[1]).toMatch(/doctor|pharmacist/);
   });
 
-  it('closes warmly with a recap of exercises tried and where help is', () => {
-    const turns = converse(['Hi.', 'I panic at night and my heart races.', 'yes', 'ok that helped, bye'], {
-      directiveness: 'balanced',
-    });
-    const closing = replies(turns).at(-1)!;
-    expect(closing).toMatch(/Thank you for talking with me/);
-    expect(closing).toContain('988');
+  it('answers "are you human?" asked again and again with a different reply each time', () => {
+    const lines: Array<[string, boolean]> = [
+      ['hi', false], ['are you a real person?', true], ['so am i talking to a bot', true], ['ok cool i guess', false],
+      ['i feel lonely a lot', false], ['my friends moved away', false], ['r u human tho', true],
+    ];
+    const turns: ConversationTurn[] = [];
+    const answers: string[] = [];
+    for (const [text, askedIfHuman] of lines) {
+      turns.push({ role: 'user', text });
+      const reply = offlineReply({ ...base, ageGroup: 'teen', messages: [...turns], askedIfHuman });
+      turns.push({ role: 'doro', text: reply });
+      if (askedIfHuman) answers.push(reply);
+    }
+    expect(answers.every((reply) => /\bAI\b/.test(reply))).toBe(true);
+    expect(new Set(answers).size).toBe(3);
   });
 
   it('streams the reply word by word, the words adding up to it', async () => {
-    const request = {
-      ...base,
-      messages: [{ role: 'user' as const, text: 'I could not sleep before my exam.' }],
-    };
-    const words: string[] = [];
-    for await (const chunk of createOfflineProvider().stream(request))
-      if (chunk.type === 'text') words.push(chunk.text);
-    expect(words.length).toBeGreaterThan(5);
-    expect(words.join('')).toBe(offlineReply(request));
+    const provider = createOfflineProvider();
+    const request = { ...base, messages: [{ role: 'user' as const, text: 'I feel anxious about work.' }] };
+    let text = '';
+    for await (const chunk of provider.stream(request)) if (chunk.type === 'text') text += chunk.text;
+    expect(text).toBe(offlineReply(request));
   });
 });
 
-describe('the extractive summary', () => {
-  it('quotes the sentences that carry feelings and topics, names the themes and the exercises tried', () => {
-    const turns = converse(
-      [
-        'Hi.',
-        'Work has been overwhelming. My boss keeps adding tasks and I feel anxious.',
-        'yes',
-        'The weather is fine.',
-      ],
-      {
-        directiveness: 'balanced',
-      },
-    );
-    const summary = extractiveSummary(turns);
-    expect(summary).toContain('"My boss keeps adding tasks and I feel anxious."');
-    expect(summary).toMatch(/Themes: .*work/);
-    expect(summary).not.toContain('Hi.');
+describe('the honest summary', () => {
+  it('names only the themes the person raised and the exercises actually done', () => {
+    const turns = converse(['I am stressed about my exams', 'Can we do a breathing exercise?', 'ok', 'ok', 'ok']);
+    const summary = honestSummary(turns);
+    expect(summary).toMatch(/You talked about exam stress/);
+    expect(summary).toMatch(/You tried box breathing together\./);
+    expect(summary).not.toMatch(/work/);
   });
 
-  it('never quotes a crisis message, only says safety came up', () => {
-    const turns: ConversationTurn[] = [
-      { role: 'user', text: 'School has been so stressful this term.' },
-      { role: 'user', text: 'I want to kill myself.' },
-    ];
-    const summary = extractiveSummary(turns, {
-      isCrisis: (text) => text.includes('kill myself'),
-    });
-    expect(summary).not.toContain('kill myself');
+  it('does not count an exercise only offered, or started and left at once', () => {
+    const offeredOnly = converse(['I keep worrying about everything', 'it is every day', 'work and money and my kids', 'all of it', 'no']);
+    expect(honestSummary(offeredOnly)).not.toMatch(/tried/);
+    const leftAtOnce = converse(['Can we do a breathing exercise?', 'Actually can you give me tips for sleep instead?']);
+    expect(honestSummary(leftAtOnce)).not.toMatch(/tried/);
+  });
+
+  it('never quotes a crisis message, only says safety came up; says so when nothing was written', () => {
+    const turns: ConversationTurn[] = [{ role: 'user', text: 'I want to end it all tonight' }];
+    const summary = honestSummary(turns, { isCrisis: (text) => text.includes('end it') });
+    expect(summary).not.toMatch(/end it/);
     expect(summary).toMatch(/Safety came up/);
-    expect(summary).toContain('School has been so stressful this term.');
-  });
-
-  it('says so when nothing was written', () => {
-    expect(extractiveSummary([])).toMatch(/nothing was written/);
+    expect(honestSummary([])).toMatch(/nothing was written/);
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { ReplyProvider } from '../provider';
 import { offlineReply } from './engine';
-import { extractiveSummary, type SummaryOptions } from './summary';
+import { honestSummary, type SummaryOptions } from './summary';
 
 export function createOfflineProvider(options: SummaryOptions = {}): ReplyProvider {
   return {
@@ -15,6 +15,6 @@ export function createOfflineProvider(options: SummaryOptions = {}): ReplyProvid
         yield { type: 'text', text: word };
       }
     },
-    summarise: async (messages) => extractiveSummary(messages, options),
+    summarise: async (messages) => honestSummary(messages, options),
   };
 }

@@ -1,88 +1,75 @@
 /**
  * The offline summary of a finished session, made while it is processing (status 6) and remembered for the next
- * one: the person's own sentences that carry the most (feelings and topics), the themes, and the exercises tried.
- * Extractive on purpose: nothing is invented, and a reader can check every quote against the transcript.
- * Sentences the safety layer calls a crisis are not quoted: the summary says safety came up, without the words.
+ * one. It says only what happened: the themes the person named in their own words (the topics, people and events
+ * the engine understood), the exercises actually done (started and followed, never only offered), and that safety
+ * came up, without its words. Nothing is inferred and nothing is quoted.
  */
 import type { ConversationTurn } from '../provider';
-import { readCues, type Topic } from './cues';
-import { exerciseIn } from './exercises';
-
-const maxSentence = 160;
-const maxQuotes = 3;
+import { exerciseNames } from './catalogue';
+import { exerciseScripts } from './content/exercises';
+import type { TopicId } from './content/topics';
+import type { Language } from './language';
+import { dialogueState } from './state';
+import type { EventKind } from './understand';
 
 export interface SummaryOptions {
   /** True for a message the safety layer sees as a crisis (server/safety's classifier). */
   isCrisis?: (text: string) => boolean;
 }
 
-export function extractiveSummary(turns: readonly ConversationTurn[], options: SummaryOptions = {}): string {
-  const userTexts = turns.filter((turn) => turn.role === 'user').map((turn) => turn.text);
-  if (userTexts.length === 0) return 'A short session: nothing was written.';
-  const crisis = userTexts.filter((text) => options.isCrisis?.(text));
-  const sentences = userTexts
-    .filter((text) => !crisis.includes(text))
-    .flatMap(splitSentences)
-    .map((sentence, order) => ({
-      sentence,
-      order,
-      weight: weightOf(sentence),
-    }));
-  const quotes = sentences
-    .toSorted((a, b) => b.weight - a.weight || a.order - b.order)
-    .slice(0, maxQuotes)
-    .toSorted((a, b) => a.order - b.order)
-    .map(({ sentence }) => `"${clip(sentence)}"`);
-  const themes = [...new Set(userTexts.flatMap((text) => readCues(text).topics))].map(themeName);
-  const tried = [
-    ...new Set(turns.filter((turn) => turn.role === 'doro').map((turn) => exerciseIn(turn.text)?.label)),
-  ].filter((label): label is string => Boolean(label));
-
-  const parts: string[] = [];
-  if (quotes.length > 0) parts.push(`You talked about: ${quotes.join('; ')}.`);
-  if (themes.length > 0) parts.push(`Themes: ${themes.join(', ')}.`);
-  if (tried.length > 0) parts.push(`Tried together: ${tried.join('; ')}.`);
-  if (crisis.length > 0) parts.push('Safety came up, and the crisis resources (988, 911) were shared.');
-  return parts.join(' ') || 'A short session.';
-}
-
-function splitSentences(text: string): string[] {
-  return (
-    text
-      .replace(/\s+/g, ' ')
-      .trim()
-      .match(/[^.!?]+[.!?]*/g) ?? []
-  )
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.split(' ').length >= 3);
-}
-
-/** Feelings and topics weigh most; a longer sentence a little more (it says more), up to a point. */
-function weightOf(sentence: string): number {
-  const cues = readCues(sentence);
-  return cues.emotions.length * 3 + cues.topics.length * 2 + Math.min(sentence.split(' ').length, 20) / 20;
-}
-
-function clip(sentence: string): string {
-  return sentence.length > maxSentence ? `${sentence.slice(0, maxSentence - 1).trimEnd()}…` : sentence;
-}
-
-const themeNames: Record<Topic, string> = {
-  sleep: 'sleep',
-  school: 'school',
-  work: 'work',
-  family: 'family',
-  relationship: 'relationships',
-  friends: 'friends',
-  health: 'health',
-  money: 'money',
-  grief: 'grief and loss',
-  procrastination: 'getting started on tasks',
-  'self-criticism': 'being hard on yourself',
-  change: 'making a change',
-  panic: 'panic',
+const topicNames: Record<Language, Record<TopicId, string>> = {
+  en: {
+    sleep: 'sleep', 'exam-stress': 'exam stress', worry: 'worry', panic: 'panic', 'low-mood': 'low mood',
+    loneliness: 'feeling lonely', conflict: 'a conflict', breakup: 'a breakup', grief: 'grief', anger: 'anger',
+    burnout: 'work stress', parenting: 'parenting', bullying: 'bullying',
+  },
+  fr: {
+    sleep: 'le sommeil', 'exam-stress': 'le stress des examens', worry: 'les inquiétudes', panic: 'la panique',
+    'low-mood': 'le moral', loneliness: 'la solitude', conflict: 'un conflit', breakup: 'une rupture', grief: 'le deuil',
+    anger: 'la colère', burnout: 'le stress au travail', parenting: 'le rôle de parent', bullying: 'l’intimidation',
+  },
 };
 
-function themeName(topic: Topic): string {
-  return themeNames[topic];
+const eventNames: Record<Language, Partial<Record<EventKind, string>>> = {
+  en: { fight: 'a falling-out', move: 'a move', 'job-loss': 'losing a job', loss: 'a loss', divorce: 'a divorce', 'new-baby': 'a new baby' },
+  fr: { fight: 'une chicane', move: 'un déménagement', 'job-loss': 'une perte d’emploi', loss: 'un deuil', divorce: 'un divorce', 'new-baby': 'un nouveau bébé' },
+};
+
+const peopleNames: Record<string, string> = { bestie: 'best friend', bff: 'best friend', bf: 'boyfriend', gf: 'girlfriend', mum: 'mom' };
+
+function list(items: readonly string[], language: Language): string {
+  if (items.length <= 1) return items.join('');
+  const and = language === 'en' ? 'and' : 'et';
+  return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
+}
+
+export function honestSummary(turns: readonly ConversationTurn[], options: SummaryOptions = {}): string {
+  const userTexts = turns.filter((turn) => turn.role === 'user').map((turn) => turn.text);
+  if (userTexts.length === 0) return 'A short session: nothing was written.';
+  const state = dialogueState(turns, 'adult', 'balanced');
+  const { language } = state;
+  // A falling-out named is the conflict itself: said once.
+  const topics = state.events.includes('fight') ? state.topics.filter((topic) => topic !== 'conflict') : state.topics;
+  const themes = [
+    ...topics.map((topic) => topicNames[language][topic]),
+    ...state.events.map((event) => eventNames[language][event]).filter((name): name is string => Boolean(name)),
+    ...(language === 'en' ? state.people.slice(0, 2).map((person) => `your ${peopleNames[person] ?? person}`) : []),
+  ].filter((theme, index, all) => all.indexOf(theme) === index);
+  const parts: string[] = [];
+  if (themes.length > 0) {
+    parts.push(language === 'en' ? `You talked about ${list(themes.slice(0, 4), language)}.` : `Vous avez parlé de ${list(themes.slice(0, 4), language)}.`);
+  }
+  if (state.done.length > 0) {
+    const labels = state.done.map((id) => exerciseNames[language][id] ?? exerciseScripts[id].label[language]);
+    parts.push(language === 'en' ? `You tried ${list(labels, language)} together.` : `Vous avez essayé ${list(labels, language)} ensemble.`);
+  }
+  if (userTexts.some((text) => options.isCrisis?.(text))) {
+    parts.push(
+      language === 'en'
+        ? 'Safety came up, and the crisis resources (988, 911) were shared.'
+        : 'La sécurité a été abordée, et les ressources d’aide (988, 911) ont été partagées.',
+    );
+  }
+  if (parts.length > 0) return parts.join(' ');
+  return language === 'en' ? 'A short session: you shared how you were doing.' : 'Une courte séance : vous avez dit comment vous alliez.';
 }

@@ -22,12 +22,23 @@ export function pick<T extends string>(options: readonly T[], seed: string, said
   const start = hashText(seed) % options.length;
   for (let step = 0; step < options.length; step++) {
     const option = options[(start + step) % options.length] as T;
-    if (!said.some((text) => text.includes(stem(option)))) return option;
+    const opening = normalise(stem(option));
+    if (!said.some((text) => normalise(text).includes(opening))) return option;
   }
   return options[start] as T;
 }
 
-/** The first words of an option: enough to recognise it in an earlier reply after placeholders are filled. */
+/** Lower case, letters and digits only: an earlier reply is recognised however it was stored (whole, or as keys). */
+function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** The first words of an option's first sentence: enough to recognise it after placeholders are filled. */
 function stem(option: string): string {
-  return option.split(/[{]/)[0]!.slice(0, 40);
+  return (option.split(/[{]/)[0] ?? '').split(/(?<=[.!?])\s/)[0]!.slice(0, 40);
 }

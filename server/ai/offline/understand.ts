@@ -1,0 +1,167 @@
+/**
+ * What the offline engine understands of one message: what the person asks for (help with a topic, an exercise by
+ * name, to be listened to), how they answer an offer, what they complain of, thanks and goodbyes, and what the
+ * message is about (topics, feelings, the people and events named). Keyword cues read after lower-casing and
+ * removing accents; never used for safety, which is the classifier's job and comes first.
+ */
+import { exerciseScripts, type ExerciseId } from './content/exercises';
+import { topicGuides, type TopicId } from './content/topics';
+import { languageOf, type Language } from './language';
+
+export type Feeling =
+  | 'anxious'
+  | 'sad'
+  | 'angry'
+  | 'lonely'
+  | 'overwhelmed'
+  | 'ashamed'
+  | 'tired'
+  | 'hurt'
+  | 'numb'
+  | 'hopeful'
+  | 'stuck';
+
+export type Intent =
+  | 'greeting'
+  | 'confused'
+  | 'negative'
+  | 'yes'
+  | 'no'
+  | 'help'
+  | 'just-listen'
+  | 'repeated'
+  | 'not-listening'
+  | 'thanks'
+  | 'goodbye'
+  | 'stop'
+  | 'diagnosis'
+  | 'medication'
+  | 'is-it-normal';
+
+/** Something that happened, as Doro can name it back. */
+export type EventKind = 'fight' | 'breakup' | 'move' | 'exams' | 'job-loss' | 'loss' | 'divorce' | 'bullying' | 'new-baby';
+
+export interface Reading {
+  text: string;
+  language: Language | undefined;
+  intents: Set<Intent>;
+  topics: TopicId[];
+  /** An exercise asked for by name. */
+  exercise: ExerciseId | undefined;
+  feelings: Feeling[];
+  /** The people named, as "best friend", "mom", "boss" (without the possessive). */
+  people: string[];
+  event: EventKind | undefined;
+  /** A number from 0 to 10 said alone or first. */
+  rating: number | undefined;
+  wordCount: number;
+}
+
+/** Lower case, no accents, straight apostrophes, single spaces. */
+export function plain(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const phrases = (list: readonly string[]) => new RegExp(`(?<![a-z])(?:${list.map(escape).join('|')})(?![a-z])`);
+
+/** The hellos at the start of a message, to see what else it says. */
+export const greetingWords = /^(?:(?:hi+|hey+|hello|hiya|yo|sup|wassup|good (?:morning|afternoon|evening)|bonjour|salut|allo|coucou|bonsoir)\b[\s,.!]*)+/;
+
+const intentCues: Record<Intent, RegExp> = {
+  greeting: /^(?:hi+|hey+|hello|hiya|yo|sup|wassup|good (?:morning|afternoon|evening)|bonjour|salut|allo|coucou|bonsoir)\b/,
+  confused: /^(?:wait,? what|what\??$|huh|wdym|what do you mean|i don'?t understand|what\?+|\?+|hein|quoi\??$|comment ca)\b|\bwhat do you mean\b/,
+  negative: /\b(?:sucks|suck|awful|terrible|horrible|rough|shit|shitty|crappy|the worst|so hard|really hard|painful|hurts|heavy|brutal|poche|plate|dur|difficile|nul)\b/,
+  yes: /^(?:y|yes|yess|yeah|yea|ya|yep|yup|ok|okay|okk|k|kk|sure|please|let'?s|lets|alright|all right|go ahead|i'?ll try|sounds good|why not|fine|i guess so|oui|ouais|ok on|d'accord|dac|vas-y|allons-y|bien sur|pourquoi pas)\b(?!.*\b(?:not|no|don'?t|dont|pas)\b.*\b(?:now|today|this|ca)\b)/,
+  no: /^(?:no|nah|nope|not (?:now|really|today|right now)|i'?d rather not|maybe later|no thanks?|non|pas (?:maintenant|vraiment|tout de suite|aujourd'hui)|non merci|plus tard)\b/,
+  help: /\b(?:what (?:should|can|do) i do|what (?:do|should|can) i (?:say|tell|text|write)|what do (?:people|others|you) do|qu'?est-ce que (?:je peux|je pourrais|je devrais|j'?peux|on peut) (?:faire|dire)|comment (?:je peux|puis-je|est-ce que je peux|on peut|on fait|je fais)|quoi (?:faire|dire)|is there (?:a|any) way|(?:any|some|other) ways? to|what can i try|anything i can do|help with|need help|what can i do|any (?:tips|advice|ideas)|tips?|advice|help me|can you help|could you help|how (?:do|can|should) (?:i|you|we|one|people)|how does (?:one|someone|anyone)|how to (?:stop|cope|deal|handle|get|calm|sleep|focus|make)|what would help|what helps|what might help|give me (?:an? )?(?:exercise|idea|tip)|ideas?|strategies|que faire|quoi faire|des conseils|un conseil|aide[- ]moi|comment (?:je fais|faire|arreter|gerer)|des trucs|as-tu des idees)\b/,
+  'just-listen': /\b(?:(?:i )?just (?:want|need|wanna) to talk(?: about (?:it|him|her|them|this))?(?=,? not| and not| without|[.!]*$)|not (?:do |doing )?(?:exercises|tips|advice)|don'?t want (?:to do )?(?:exercises|an exercise)|just (?:listen|want to vent|need to vent|wanna vent|need someone to listen|want someone to listen)|(?:can|could) you (?:just )?listen|i don'?t want (?:advice|tips|solutions|to fix it)|no advice|don'?t give me advice|just need to (?:talk|vent)|juste (?:ecouter|ventiler|parler)|ecoute[- ]moi juste|pas de conseils?|je veux juste parler)\b/,
+  repeated: /\b(?:you (?:already|just) (?:asked|said) (?:me )?(?:that|this)|you asked (?:me )?(?:that|this) (?:already|before)|you said that (?:already|before)|same question|stop (?:repeating|asking)|you keep (?:asking|saying)|deja demande|tu (?:repetes|repete)|meme question)\b/,
+  'not-listening': /\b(?:are you (?:even |really )?listening|you'?re not (?:even |really )?listening|you (?:are not|aren'?t) (?:even |really )?listening|you don'?t (?:get|understand) (?:it|me)|that'?s not what i (?:said|meant)|did you (?:even )?read|you'?re not getting it|tu m'?ecoutes (?:pas|meme pas)|tu comprends rien|c'?est pas ce que j'?ai dit)\b/,
+  thanks: /\b(?:thanks?|thank you|thank u|thanku|thx|ty|tysm|appreciate (?:it|you|that)|merci|that helped|this helped|helpful)\b/,
+  goodbye: /^peace(?: out)?\b|(?<!maybe |plus |for )\blater[.!]*$|\b(?:take care|bonne (?:soiree|journee|fin de semaine)|got(?:ta| to) (?:get back|run|head)|bye|goodbye|good ?night|gotta go|i'?m out|im out|peace out|cya|laters|night night|got to go|have to go|need to go|i'?m going to (?:go|sleep|bed)|talk (?:to you )?later|ttyl|see you|see ya|that'?s all for (?:today|now)|logging off|bonne nuit|a plus|a la prochaine|bye bye|je dois (?:y aller|partir)|je vais me coucher)\b/,
+  stop: /^(?:stop|ok stop|please stop|enough)\b|\b(?:can we stop|this (?:isn'?t|is not) (?:helping|working)|not helping|i don'?t want to do (?:this|that|it)(?: anymore)?|let'?s stop|i want to stop|i'?d like to stop|arrete(?:z)? ca|ca m'?aide pas|on arrete)\b/,
+  diagnosis: /\b(?:do i have|am i|could i have|i think i have|is it|est-ce que j'?ai)\b.*\b(?:depress\w*|bipolar|adhd|add|ocd|ptsd|autis\w*|anxiety disorder|borderline|bpd|schizo\w*|eating disorder|anorexi\w*|bulimi\w*|disorder|mentally ill|tdah|trouble)\b|\bdiagnose me\b|\b(?:get|be|being) (?:diagnosed|assessed)\b/,
+  'is-it-normal': /\b(?:is (?:that|it|this) (?:weird|normal|ok|okay|bad|wrong|strange)|am i (?:weird|normal|crazy|overreacting|being dramatic)|is something wrong with me|c'?est (?:normal|bizarre|grave)|est-ce (?:que c'?est )?normal|suis-je normal\w*)\b/,
+  medication: /\b(?:meds|medication|medicine|pills?|antidepressants?|ssri|sertraline|zoloft|prozac|fluoxetine|lexapro|xanax|adderall|ritalin|concerta|melatonin|benzo\w*|dose|dosage|mg|prescription|medicament\w*)\b.*\b(?:should|can|could|how (?:much|many)|stop|quit|start|take|increase|double|skip|switch|is it ok|safe|devrais|arreter)\b|\b(?:should|can|could) i (?:stop|quit|start|take|increase|double|skip|switch|come off|go off) (?:(?:my|the|taking|on|off) ){0,2}(?:meds|medication|medicine|pills?|dose|dosage|antidepressants?|ssri|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|xanax|adderall|ritalin|concerta|vyvanse|melatonin|wellbutrin|effexor|seroquel|lithium)\b/,
+};
+
+const feelingCues: Record<Feeling, RegExp> = {
+  anxious: /\b(?:anxi\w*|worr\w*|nervous|scared|afraid|fear\w*|on edge|stress\w*|tense|uneasy|dread\w*|panick?\w*|freak\w* out|stresse\w*|angoiss\w*|inquiet\w*|capot\w*|peur)\b/,
+  sad: /\b(?:sad|down|low|depress\w*|cry\w*|cried|tears|miserable|heartbroken|unhappy|blue|triste|bad day|pleur\w*|deprime\w*)\b/,
+  angry: /\b(?:angry|mad(?! at me)|furious|pissed|annoyed|frustrat\w*|irritat\w*|rage|fed up|hate (?:it|this|him|her|them)|en colere|fache\w*|tanne\w*|enrage\w*)\b/,
+  lonely: /\b(?:lonely|alone|isolated|no friends|no one to talk|left out|nobody (?:gets|understands)|seul\w*|isole\w*)\b/,
+  overwhelmed: /\b(?:overwhelm\w*|too much|swamped|drowning|can'?t cope|so much to do|buried|burn(?:ed|t)? ?out|debord\w*|trop)\b/,
+  ashamed: /\b(?:ashamed|shame|embarrass\w*|guilty|guilt|humiliat\w*|stupid|failure|worthless|pathetic|idiot|honte|coupable|nul(?:le)?)\b/,
+  tired: /\b(?:tired|exhausted|long day|long night|long week|drained|no energy|worn out|sleepy|fatigue\w*|epuise\w*|brule\w*|creve\w*)\b/,
+  hurt: /\b(?:hurt\w*|betrayed|let down|rejected|ignored|abandoned|blessé\w*|blesse\w*|trahi\w*)\b/,
+  numb: /\b(?:numb|empty|nothing matters|don'?t feel anything|feel nothing|blah|meh|vide)\b/,
+  hopeful: /\b(?:better|hopeful|good news|relieved|proud|excited|looking forward|happy|glad|mieux|content\w*|fier|fiere)\b/,
+  stuck: /\b(?:stuck|lost|confused|(?:don'?t|do not) know what to do|no idea what to do|bloque\w*|perdu\w*|sais pas quoi faire)\b/,
+};
+
+const people = [
+  'best friend', 'bestie', 'bff', 'friend', 'friends', 'mom', 'mum', 'mother', 'dad', 'father', 'parents', 'stepdad',
+  'stepmom', 'brother', 'sister', 'little brother', 'little sister', 'boyfriend', 'girlfriend', 'bf', 'gf', 'partner',
+  'husband', 'wife', 'boss', 'manager', 'teacher', 'coach', 'kids', 'son', 'daughter', 'roommate', 'grandma',
+  'grandpa', 'grandmother', 'grandfather', 'family', 'ex', 'coworker', 'coworkers', 'team',
+];
+const peopleCue = new RegExp(`\\bmy (${people.map(escape).toSorted((a, b) => b.length - a.length).join('|')})\\b`, 'g');
+
+const eventCues: Array<[EventKind, RegExp]> = [
+  ['breakup', /\b(?:broke up|break ?up|breakup|dumped|split up|left me|(?:partner|wife|husband|girlfriend|boyfriend|gf|bf|fiance|fiancee|she|he)(?: of \w+ years)? (?:\w+ ){0,3}moved out|rupture|laisse\w*|m'?a laisse)\b/],
+  ['fight', /\b(?:fight|fought|argument|argued|falling[- ]out|fell out|not talking|stopped talking|won'?t talk to me|ghost\w*|chicane|dispute|engueul\w*|fache\w* contre)\b/],
+  ['move', /\b(?:moved|moving|new school|new city|new town|new country|demenag\w*|nouvelle ecole)\b/],
+  ['exams', /\b(?:exams?|tests?|midterms?|finals|quiz|assignment|deadline|examens?)\b/],
+  ['job-loss', /\b(?:fired|laid off|lost my job|let go|perdu mon (?:job|emploi)|mis a pied)\b/],
+  ['loss', /\b(?:passed away|died|death|funeral|lost my (?:mom|dad|mother|father|grandma|grandpa|dog|cat|friend|brother|sister)|deces|decede\w*|funerailles)\b/],
+  ['divorce', /\b(?:divorc\w*|separat\w*)\b/],
+  ['bullying', /\b(?:bull(?:y|ied|ies|ying)|picking on me|intimid\w*|harcel\w*)\b/],
+  ['new-baby', /\b(?:new ?born|new baby|the baby|bebe|nouveau-ne)\b/],
+];
+
+const topicMatchers: Array<[TopicId, RegExp]> = Object.values(topicGuides).map((guide) => [guide.id, phrases(guide.cues)]);
+const exerciseMatchers: Array<[ExerciseId, RegExp]> = Object.values(exerciseScripts).map((script) => [
+  script.id,
+  phrases(script.cues),
+]);
+
+/** What happened says what it is about, when the words of a topic do not: a breakup is a breakup. */
+const eventTopics: Partial<Record<EventKind, TopicId>> = {
+  fight: 'conflict', breakup: 'breakup', loss: 'grief', bullying: 'bullying', exams: 'exam-stress',
+};
+
+function topicsOf(message: string): TopicId[] {
+  const topics = topicMatchers.filter(([, pattern]) => pattern.test(message)).map(([id]) => id);
+  const event = eventCues.find(([, pattern]) => pattern.test(message))?.[0];
+  const fromEvent = event ? eventTopics[event] : undefined;
+  return fromEvent && !topics.includes(fromEvent) ? [...topics, fromEvent] : topics;
+}
+
+export function understand(text: string): Reading {
+  const message = plain(text);
+  const intents = new Set<Intent>(
+    (Object.keys(intentCues) as Intent[]).filter((intent) => intentCues[intent].test(message)),
+  );
+  // A yes that asks for something else ("yes but can you just listen") is that something.
+  if (intents.has('just-listen')) intents.delete('help');
+  const rating = /^(?:(?:maybe|about|like|around|probably|i'?d say|a|un|une)\s+)?(10|[0-9])\b/.exec(message)?.[1];
+  return {
+    text,
+    language: languageOf(text),
+    intents,
+    topics: topicsOf(message),
+    exercise: exerciseMatchers.find(([, pattern]) => pattern.test(message))?.[0],
+    feelings: (Object.keys(feelingCues) as Feeling[]).filter((feeling) => feelingCues[feeling].test(message)),
+    people: [...new Set([...message.matchAll(peopleCue)].map((match) => match[1] ?? ''))].filter(Boolean),
+    event: eventCues.find(([, pattern]) => pattern.test(message))?.[0],
+    rating: rating === undefined ? undefined : Number(rating),
+    wordCount: message.split(' ').filter(Boolean).length,
+  };
+}
