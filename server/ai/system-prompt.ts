@@ -5,7 +5,7 @@
  * safety comes first. The safety layer does not rely on the model obeying: the output guard checks every reply.
  */
 import type { Directiveness } from '../../src/contract/chat-socket';
-import { exerciseMove } from './offline/compose';
+import { declinesOffer, exerciseMove, requestedTopic } from './offline/compose';
 import { dialogueState } from './offline/state';
 import type { AgeGroup, ConversationTurn, Memory, SafetyFocus } from './provider';
 
@@ -71,8 +71,20 @@ function sessionNotes(input: SystemPromptInput): string {
   if (state.people.length) lines.push(`People they named: their ${state.people.join(', their ')}.`);
   if (state.feelings.length) lines.push(`Feelings they named: ${state.feelings.join(', ')}.`);
   if (last?.intents.has('help') || last?.exercise) {
-    lines.push(`In their last message they ask for: ${last.exercise ?? (last.topics.join(', ') || 'help')}. Answer that first.`);
+    lines.push(`In their last message they ask for: ${last.exercise ?? requestedTopic(state, last) ?? 'help'}. Answer that first.`);
   }
+  // What the last message does, as the offline engine reads it: a model should answer that, as a person would.
+  const does = last
+    ? [
+        last.intents.has('goodbye') && 'says goodbye: close warmly, with no new question',
+        last.intents.has('thanks') && 'thanks you: take the thanks warmly',
+        declinesOffer(state, last) && 'says no to what you offered: accept it, and offer nothing else now',
+        last.intents.has('repeated') && 'says you repeated yourself: own it and apologise',
+        last.intents.has('not-listening') && 'says you are not listening: own it and apologise',
+        last.intents.has('just-listen') && 'asks you to just listen: say you will, and suggest nothing',
+      ].filter((text): text is string => Boolean(text))
+    : [];
+  if (does.length) lines.push(`Their last message ${does.join('; ')}.`);
   const offered = [...state.offered].map(([id, answer]) => `${id} (${answer === 'pending' ? 'no answer yet' : answer})`);
   if (offered.length) lines.push(`Exercises you offered: ${offered.join(', ')}.`);
   const move = exerciseMove(state);

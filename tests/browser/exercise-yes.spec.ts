@@ -31,7 +31,8 @@ test('saying yes to an offered breathing exercise shows its steps, not a refusal
   const offer = await send(page, 'I feel so anxious and tense before my exam, can you help me calm down?');
   await expect(offer).toContainText(/breathing|grounding/i);
   const steps = await send(page, "ok, let's try it");
-  await expect(steps).toContainText(/Breathe in|Name 5 things you can see/);
+  // The first step of the exercise offered: settling in before the first breath, or the first sense to name.
+  await expect(steps).toContainText(/Sit comfortably|Get comfy|Breathe in|Name 5 things you can see/);
   await expect(steps).not.toContainText("I can't help with that");
   await expect(page.getByRole('log', { name: 'Messages' }).getByRole('region', { name: 'Crisis resources' })).toHaveCount(0);
 });

@@ -270,8 +270,8 @@ export const repeatedApologies: Voices = same(
 
 export const notListeningApologies: Voices = same(
   ["I'm sorry, I didn't get that right. I do want to understand.", "You're right to call that out. I'm sorry I missed it."],
-  ['Je m’excuse, j’ai mal compris. Je veux vraiment comprendre.'],
-  ['Je m’excuse, j’ai mal compris. Je veux vraiment comprendre.'],
+  ['Pardon, j’ai mal compris. Tu as raison de me le dire.'],
+  ['Pardon, j’ai mal compris. Vous avez raison de me le dire.'],
 );
 
 /** After an apology: an invitation to put it in their words, which is not a question already asked. */
@@ -283,14 +283,14 @@ export const repairInvitations: Voices = same(
 
 export const thanksReplies: Voices = same(
   ["You're welcome. I'm glad this helps.", "Anytime. I'm glad it was useful.", 'Glad to help.'],
-  ['Ça me fait plaisir. Tant mieux si ça aide.'],
-  ['Avec plaisir. Tant mieux si cela aide.'],
+  ['Ça me fait plaisir. Tant mieux si ça aide.', 'De rien, ça me fait plaisir de t’écouter.', 'Avec plaisir.'],
+  ['Avec plaisir. Tant mieux si cela aide.', 'Merci à vous de m’avoir fait confiance.', 'Ça me fait plaisir.'],
 );
 
 export const declineReplies: Voices = same(
-  ["That's okay, we don't have to.", 'No problem, we can leave that for now.'],
-  ['Pas de problème, on n’est pas obligés.'],
-  ['Aucun problème, ce n’est pas obligatoire.'],
+  ["That's okay, we don't have to.", 'No problem, we can leave that for now.', "That's completely fine."],
+  ['Pas de problème, on n’est pas obligés.', 'C’est correct, pas de pression.'],
+  ['Aucun problème, ce n’est pas obligatoire.', 'C’est correct, pas de pression.'],
 );
 
 export const stopReplies: Voices = same(
@@ -331,12 +331,12 @@ export const topicPhrases: Record<Language, Record<string, string>> = {
   en: {
     sleep: 'your sleep', 'exam-stress': 'your exams', worry: 'all this worrying', panic: 'the panic', 'low-mood': 'how low things feel',
     loneliness: 'feeling alone', conflict: 'this conflict', breakup: 'the breakup', grief: 'this loss', anger: 'the anger',
-    burnout: 'work', parenting: 'parenting', bullying: 'what is happening to you',
+    burnout: 'how much is on your plate', parenting: 'parenting', bullying: 'what is happening to you',
   },
   fr: {
     sleep: 'ton sommeil', 'exam-stress': 'tes examens', worry: 'toutes ces inquiétudes', panic: 'la panique', 'low-mood': 'ton moral',
     loneliness: 'la solitude', conflict: 'ce conflit', breakup: 'la rupture', grief: 'ce deuil', anger: 'la colère',
-    burnout: 'le travail', parenting: 'ton rôle de parent', bullying: 'ce qui t’arrive',
+    burnout: 'tout ce que tu as sur les épaules', parenting: 'ton rôle de parent', bullying: 'ce qui t’arrive',
   },
 };
 

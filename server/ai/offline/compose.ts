@@ -91,9 +91,19 @@ function aboutOf(state: DialogueState, reading: Reading): { about: string; plura
   const topic = reading.topics[0];
   if (topic) {
     const phrase = topicPhrases[state.language][topic];
-    if (phrase) return { about: phrase, plural: /^(?:your exams|tes examens)$/.test(phrase) };
+    if (phrase) return { about: voiced(state, phrase), plural: phrase === 'your exams' };
   }
   return undefined;
+}
+
+/** A French phrase written for "tu", said to an adult with "vous". */
+function voiced(state: DialogueState, phrase: string): string {
+  if (state.language !== 'fr' || state.ageGroup === 'teen') return phrase;
+  return phrase
+    .replace(/\bton\b|\bta\b/g, 'votre')
+    .replace(/\btes\b/g, 'vos')
+    .replace(/\bt’arrive\b/g, 'vous arrive')
+    .replace(/\btu as\b/g, 'vous avez');
 }
 
 function fill(template: string, values: Record<string, string>): string {
@@ -144,6 +154,20 @@ function topicOfFeelings(feelings: readonly Feeling[]): TopicId | undefined {
     sad: 'low-mood', numb: 'low-mood', lonely: 'loneliness', anxious: 'worry', angry: 'anger', overwhelmed: 'burnout',
   };
   return feelings.map((feeling) => byFeeling[feeling]).find(Boolean);
+}
+
+/** What a request for help is about: the message's topic, its feeling's, or else the conversation's. */
+export function requestedTopic(state: DialogueState, reading: Reading): TopicId | undefined {
+  return reading.topics[0] ?? topicOfFeelings(reading.feelings) ?? mainTopic(state) ?? topicOfFeelings(state.feelings);
+}
+
+/** The topic the person came back to most often, the latest on a tie. */
+function mainTopic(state: DialogueState): TopicId | undefined {
+  const mentions = new Map<TopicId, number>();
+  for (const reading of state.readings) for (const topic of reading.topics) mentions.set(topic, (mentions.get(topic) ?? 0) + 1);
+  let best: TopicId | undefined;
+  for (const topic of state.topics) if (!best || (mentions.get(topic) ?? 0) >= (mentions.get(best) ?? 0)) best = topic;
+  return best;
 }
 
 /** An exercise that fits what was said and was not offered or done yet. */
@@ -226,6 +250,12 @@ function nextMove(state: DialogueState, reading: Reading): string | undefined {
 
 const join = (...parts: Array<string | undefined>) => parts.filter(Boolean).join(' ');
 
+/** A no to the offer just made, or to exercises in general ("non merci, les exercices c'est pas pour moi"). */
+export function declinesOffer(state: DialogueState, reading: Reading): boolean {
+  const aboutExercises = /\b(?:exercises?|exercices?|breathing|respiration)\b/i.test(reading.text);
+  return reading.intents.has('no') && (state.answering !== undefined || aboutExercises);
+}
+
 export type ExerciseMove =
   | { kind: 'step'; id: ExerciseId; index: number; text: string; start: 'offer' | 'asked' | 'next' }
   | { kind: 'closing'; id: ExerciseId; text: string }
@@ -282,16 +312,20 @@ export function compose(state: DialogueState, request: ReplyRequest): string {
     const thanked = reading.intents.has('thanks') ? say(state, first(state, thanksReplies)) : undefined;
     const lead =
       move.kind === 'closing' ? undefined
-      : move.start === 'asked' ? say(state, state.language === 'en' ? "Let's do it together." : 'Allons-y ensemble.')
+      : move.start === 'asked' ? say(state, fill(state.language === 'en' ? "Here's {name}, step by step." : 'Voici {name}, une étape à la fois.', { name: exerciseNames[state.language][move.id] ?? '' }))
       : move.start === 'offer' ? undefined
       : say(state, first(state, stepBridges));
     return join(thanked ?? lead, say(state, move.text)) || join(reflection(state, reading), question(state));
   }
-  if (state.answering && reading.intents.has('no')) return join(say(state, first(state, declineReplies)), question(state));
+  if (declinesOffer(state, reading)) {
+    return join(say(state, first(state, declineReplies)), question(state));
+  }
   if (reading.intents.has('just-listen')) return join(say(state, first(state, justListenReplies)), say(state, first(state, listeningLines)));
   if (reading.intents.has('help') && !state.listening) {
-    const topic = reading.topics[0] ?? topicOfFeelings(reading.feelings) ?? state.topics.at(-1) ?? topicOfFeelings(state.feelings);
-    if (topic) return topicContent(state, topic);
+    const topic = requestedTopic(state, reading);
+    // "Is it normal to feel this? How do people get through it?": yes first, then the ideas.
+    const normal = reading.intents.has('is-it-normal') ? say(state, first(state, normalisingReplies)) : undefined;
+    if (topic) return join(normal, topicContent(state, topic));
     const exerciseId = fittingExercise(state);
     if (exerciseId) return join(reflection(state, reading), offer(state, exerciseId));
     return join(reflection(state, reading), say(state, first(state, helpWithWhat)) ?? question(state));
