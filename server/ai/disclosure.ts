@@ -29,7 +29,8 @@ export function asksIfHuman(text: string): boolean {
   return askedPatterns.some((pattern) => pattern.test(normal));
 }
 
-export const noticeTexts: Record<NoticeKind, string> = {
+/** The fixed notices (the greeting is Doro's own words, made for each session). */
+export const noticeTexts: Record<Exclude<NoticeKind, 'greeting'>, string> = {
   'offline-engine':
     "Replies come from Doro's offline engine: a simple program on this server, not a language model and not a person.",
   fallback: "Doro's AI model is not answering right now, so this reply comes from Doro's offline engine.",
@@ -39,6 +40,6 @@ export const noticeTexts: Record<NoticeKind, string> = {
 };
 
 /** What is due after each stretch of use: the disclosure for everyone, a break reminder too under 18. */
-export function periodicNotices(ageGroup: AgeGroup): NoticeKind[] {
+export function periodicNotices(ageGroup: AgeGroup): Array<Exclude<NoticeKind, 'greeting'>> {
   return ageGroup === 'teen' ? ['disclosure', 'break-reminder'] : ['disclosure'];
 }

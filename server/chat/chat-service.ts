@@ -53,6 +53,8 @@ interface LiveSession {
   usage: UsageClock;
   status: 1 | 2 | 5 | 6;
   connection: ChatConnection | undefined;
+  /** Doro's own greeting that opened the session, before the person typed (seq 0 in `turns`; not stored). */
+  greeting: string;
   /** The conversation as the provider sees it, in seq order. */
   turns: Array<ConversationTurn & { seq: number }>;
   /** Replies run one after another, in the order the user messages were stored. */
@@ -163,7 +165,7 @@ export function createChatService(deps: {
     session.usage.stop();
   }
 
-  function notice(session: LiveSession, kind: NoticeKind) {
+  function notice(session: LiveSession, kind: Exclude<NoticeKind, 'greeting'>) {
     send(session, { type: 'notice', kind, text: noticeTexts[kind] });
   }
 
@@ -230,6 +232,7 @@ export function createChatService(deps: {
     row: ChatSessionRow,
     turns: StoredTurn[],
     person: { ageGroup: AgeGroup; memory: Memory[] },
+    greeting: string,
   ): LiveSession {
     const session: LiveSession = {
       id: row.id,
@@ -246,7 +249,8 @@ export function createChatService(deps: {
       }),
       status: row.status,
       connection: undefined,
-      turns: turns.map(({ seq, role, text }) => ({ seq, role, text })),
+      greeting,
+      turns: [{ seq: 0, role: 'doro', text: greeting }, ...turns.map(({ seq, role, text }) => ({ seq, role, text }))],
       replyChain: Promise.resolve(),
       replying: new Set(),
       currentReply: undefined,
@@ -258,6 +262,22 @@ export function createChatService(deps: {
     };
     live.set(row.id, session);
     return session;
+  }
+
+  /**
+   * Doro's greeting for a session, before the person types: the offline engine's, which knows what Doro remembers
+   * (a model's words are not needed to say hello, and nothing waits on one).
+   */
+  async function greetingFor(directiveness: Directiveness, person: { ageGroup: AgeGroup; memory: Memory[] }) {
+    let text = '';
+    for await (const chunk of deps.offline.stream({ messages: [], directiveness, ageGroup: person.ageGroup, memory: person.memory })) {
+      if (chunk.type === 'text') text += chunk.text;
+    }
+    return text;
+  }
+
+  function greet(session: LiveSession) {
+    if (session.greeting) send(session, { type: 'notice', kind: 'greeting', text: session.greeting });
   }
 
   function takeOver(session: LiveSession, connection: ChatConnection) {
@@ -627,11 +647,13 @@ export function createChatService(deps: {
         throw new ChatError('no-minutes', 'You have no minutes left. See the plans to continue.');
       if (started === 'no-sessions')
         throw new ChatError('no-sessions', 'You have no sessions left. See the plans to continue.');
-      const session = makeLive(started, [], await personOf(user.id, ageBand));
+      const person = await personOf(user.id, ageBand);
+      const session = makeLive(started, [], person, await greetingFor(directiveness, person));
       takeOver(session, connection);
       armTimers(session, started);
       await ready(session, started);
       if (provider.kind === 'offline') notice(session, 'offline-engine');
+      greet(session);
       return session;
     },
 
@@ -650,12 +672,17 @@ export function createChatService(deps: {
         await bus.hold(sessionKey(sessionId));
       }
       const stored = await store.turns(sessionId);
-      session ??= live.get(sessionId) ?? makeLive(row, stored, await personOf(user.id));
+      if (!session && !live.get(sessionId)) {
+        const person = await personOf(user.id);
+        session = makeLive(row, stored, person, await greetingFor(row.directiveness, person));
+      }
+      session ??= live.get(sessionId) as LiveSession;
       takeOver(session, connection);
       const activeRow = await activate(session, false);
       bus.publish({ kind: 'taken', sessionId });
       await ready(session, activeRow);
       if (provider.kind === 'offline') notice(session, 'offline-engine');
+      greet(session);
       for (const turn of stored) {
         if (turn.seq <= lastSeq) continue;
         send(session, storedMessage(turn));

@@ -237,7 +237,7 @@ export const CrisisMessage = z
  * `disclosure`: Doro is an AI, not a human (when the user asks, and after every 3 hours of use).
  * `break-reminder`: users under 18, after every 3 hours of use.
  */
-export const NoticeKind = z.enum(['offline-engine', 'fallback', 'disclosure', 'break-reminder']);
+export const NoticeKind = z.enum(['greeting', 'offline-engine', 'fallback', 'disclosure', 'break-reminder']);
 export type NoticeKind = z.infer<typeof NoticeKind>;
 export const NoticeMessage = z
   .object({

@@ -21,8 +21,8 @@ export interface ChatMessage {
 
 /**
  * Something the server says beside the conversation, placed after the message it came with (afterSeq): the
- * safety layer's crisis card (after the user message it is about, at most one per message), or a plain notice
- * (offline engine, fallback, AI disclosure, break reminder).
+ * safety layer's crisis card (after the user message it is about, at most one per message), Doro's greeting
+ * (before anything else), or a plain notice (offline engine, fallback, AI disclosure, break reminder).
  */
 export type ChatNotice =
   | { kind: 'crisis'; afterSeq: number; level: CrisisLevel; categories: CrisisCategory[] }

@@ -42,12 +42,12 @@ async function startFirstSession(page: Page) {
   await expect(messageBox(page)).toBeVisible();
 }
 
-/** What the conversation's list holds, in order: user, doro, or the notice's kind (the offline engine's left out). */
+/** What the conversation's list holds, in order: user, doro, or the notice's kind (the offline engine's notice and Doro's greeting left out). */
 async function conversationOrder(list: Locator): Promise<string[]> {
   const kinds = await list
     .locator(':scope > li')
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-role') ?? item.getAttribute('data-notice')));
-  return kinds.filter((kind): kind is string => kind !== null && kind !== 'offline-engine');
+  return kinds.filter((kind): kind is string => kind !== null && kind !== 'offline-engine' && kind !== 'greeting');
 }
 
 /** True when `first` comes before `second` in the page. */

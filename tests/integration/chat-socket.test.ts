@@ -75,6 +75,38 @@ describe('who may open the chat socket', () => {
   });
 });
 
+const isGreeting = (message: ServerMessage): message is Extract<ServerMessage, { type: 'notice' }> =>
+  message.type === 'notice' && message.kind === 'greeting';
+
+describe('the greeting', () => {
+  it('Doro greets first, before the person types, on start and again on resume; the next session starts from memory', async () => {
+    const user = await chatUser(baseUrl, emulatorHost);
+    const client = await ChatClient.connect(baseUrl, user, { type: 'start', directiveness: 'balanced' });
+    const sessionId = (await client.next('ready')).session.id;
+    const greeting = await client.waitFor(isGreeting);
+    expect(greeting.text).toMatch(/Doro/);
+    expect(greeting.text).toMatch(/\bAI\b/);
+    expect(greeting.text).toMatch(/\?$/);
+    expect(client.received.filter((message) => message.type === 'message' || message.type === 'ack')).toEqual([]);
+    client.say('My sister and I argued about the holidays.');
+    await client.next('replyEnd');
+    client.cut();
+
+    const resumed = await ChatClient.connect(baseUrl, user, { type: 'resume', sessionId, lastSeq: 2 });
+    expect(await resumed.waitFor(isGreeting)).toMatchObject({
+      text: greeting.text,
+    });
+    resumed.send({ type: 'end' });
+    await resumed.waitClosed();
+
+    const next = await ChatClient.connect(baseUrl, user, { type: 'start', directiveness: 'balanced' });
+    const welcomeBack = await next.waitFor(isGreeting);
+    expect(welcomeBack.text).toMatch(/Last time we talked about .*your sister/);
+    expect(welcomeBack.text).not.toContain('argued about the holidays');
+    await next.close();
+  });
+});
+
 describe('a conversation', () => {
   it('acks a stored message with a seq, streams the reply token by token, and stores it under the next seq', async () => {
     const user = await chatUser(baseUrl, emulatorHost);

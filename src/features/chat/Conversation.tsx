@@ -66,6 +66,15 @@ function NoticeLine({
       </li>
     );
   }
+  // Doro's greeting opens the conversation in Doro's own voice, like a reply.
+  if (notice.kind === 'greeting') {
+    return (
+      <li className={styles.bubble.doro} data-notice="greeting">
+        <span className={styles.author}>Doro</span>
+        {notice.text}
+      </li>
+    );
+  }
   return (
     <li className={styles.notice} data-notice={notice.kind}>
       {'text' in notice ? notice.text : null}
