@@ -13,7 +13,7 @@ import type { ServerConfig } from "../config";
 import type { Database } from "../db/schema";
 import { pseudonymOf } from "./pseudonym";
 
-export type AuditAction = "read" | "export" | "delete";
+export type AuditAction = "read" | "export" | "delete" | "update";
 export type AuditResource =
   | "account"
   | "data-export"

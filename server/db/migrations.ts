@@ -18,6 +18,7 @@ import * as rateLimits from './migrations/011-rate-limits';
 import * as userChangeNotify from './migrations/012-user-change-notify';
 import * as safetyPlans from './migrations/013-safety-plans';
 import * as messageCrisis from './migrations/014-message-crisis';
+import * as auditUpdate from './migrations/015-audit-update';
 
 const migrations: Record<string, Migration> = {
   '001-users': users,
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '012-user-change-notify': userChangeNotify,
   '013-safety-plans': safetyPlans,
   '014-message-crisis': messageCrisis,
+  '015-audit-update': auditUpdate,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -37,6 +37,7 @@ import { share } from './sessions/share';
 import { transcript } from './sessions/transcript';
 import { get as getSharedSession } from './shared-sessions/get';
 import { setDirectiveness } from './users/set-directiveness';
+import { edit as editMemory } from './memory/edit';
 import { forget as forgetMemory } from './memory/forget';
 import { forgetAll as forgetAllMemory } from './memory/forget-all';
 import { list as listMemory } from './memory/list';
@@ -106,7 +107,7 @@ export function createRouter(deps: RouteDeps) {
     // The form is public, so the authentication hook never verifies its optional token: the handler does.
     support: { contact: contact(deps) },
     challenge: { getProgress: getChallengeProgress(deps), putProgress: putChallengeProgress(deps) },
-    memory: { list: listMemory(deps), forgetAll: forgetAllMemory(deps), forget: forgetMemory(deps) },
+    memory: { list: listMemory(deps), forgetAll: forgetAllMemory(deps), edit: editMemory(deps), forget: forgetMemory(deps) },
     safetyPlan: { get: getSafetyPlan(deps), put: putSafetyPlan(deps), delete: deleteSafetyPlan(deps) },
   });
 }

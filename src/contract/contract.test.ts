@@ -57,6 +57,7 @@ describe('contract', () => {
       'PUT /api/users/me/challenge-progress',
       'GET /api/users/me/memory',
       'DELETE /api/users/me/memory',
+      'PATCH /api/users/me/memory/:memoryId',
       'DELETE /api/users/me/memory/:memoryId',
       'GET /api/users/me/safety-plan',
       'PUT /api/users/me/safety-plan',

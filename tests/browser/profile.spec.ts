@@ -103,3 +103,35 @@ test('a progress link shows the chosen summary until revoked; deleting the accou
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('a memory line is corrected in the person’s words, by keyboard; an empty line is refused and changes nothing', async ({
+  page,
+}) => {
+  const user = await chatUser(baseUrl, emulatorHost());
+  await finishedSession(baseUrl, user, 'My exams start next week and I cannot sleep.');
+  const [item] = (await api(baseUrl, user, '/users/me/memory')).body.items;
+
+  await logIn(page, user);
+  await page.goto('/profile');
+  const memory = page.getByRole('region', { name: 'What Doro remembers' });
+  await expect(memory).toContainText(item.summary);
+  await memory.getByRole('button', { name: /^Edit the session of/ }).focus();
+  await page.keyboard.press('Enter');
+  const field = memory.getByLabel(/What Doro should remember of/);
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue(item.summary);
+
+  await field.fill('   ');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(memory.getByRole('alert')).toHaveText('Write what Doro should remember, or use Forget instead.');
+  expect((await api(baseUrl, user, '/users/me/memory')).body.items[0].summary).toBe(item.summary);
+
+  await field.fill('Exams next week, and sleep has been hard. I want to try a wind-down routine.');
+  await memory.getByRole('button', { name: 'Save' }).click();
+  await expect(field).toBeHidden();
+  await expect(memory).toContainText('I want to try a wind-down routine.');
+  expect((await api(baseUrl, user, '/users/me/memory')).body.items[0].summary).toBe(
+    'Exams next week, and sleep has been hard. I want to try a wind-down routine.',
+  );
+});

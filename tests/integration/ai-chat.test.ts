@@ -226,6 +226,40 @@ describe('memory', () => {
     );
   });
 
+  it('takes a memory line corrected in the person\'s words, and starts the next session from it', async () => {
+    const user = await chatUser(modelUrl, emulatorHost);
+    await finishedSession(modelUrl, user, 'Work has been a lot this month.');
+    const [item] = (await api(modelUrl, user, '/users/me/memory')).body.items;
+    const path = `/users/me/memory/${item.id}`;
+
+    // Bad input changes nothing, and says why.
+    const empty = await api(modelUrl, user, path, { method: 'PATCH', body: { summary: '   ' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('summary: must not be empty');
+    expect((await api(modelUrl, user, path, { method: 'PATCH', body: { summary: 'x'.repeat(1001) } })).status).toBe(400);
+    expect((await api(modelUrl, user, path, { method: 'PATCH', body: {} })).status).toBe(400);
+    const other = await chatUser(modelUrl, emulatorHost);
+    expect((await api(modelUrl, other, path, { method: 'PATCH', body: { summary: 'Not yours.' } })).status).toBe(404);
+    expect((await api(modelUrl, user, '/users/me/memory')).body.items[0].summary).toBe(item.summary);
+
+    const edited = await api(modelUrl, user, path, {
+      method: 'PATCH',
+      body: { summary: '  I talked about my new job and the long shifts.  ' },
+    });
+    expect(edited).toMatchObject({ status: 200, body: { id: item.id, summary: 'I talked about my new job and the long shifts.' } });
+    expect((await api(modelUrl, user, '/users/me/memory')).body.items).toEqual([
+      expect.objectContaining({ id: item.id, summary: 'I talked about my new job and the long shifts.' }),
+    ]);
+
+    const client = await ChatClient.connect(modelUrl, user, { type: 'start', directiveness: 'listen' });
+    client.say('Hello again.');
+    await client.next('replyEnd');
+    const prompt = double.requests.findLast((request) => request.stream)!.messages[0]!.content;
+    expect(prompt).toContain('I talked about my new job and the long shifts.');
+    expect(prompt).not.toContain(item.summary);
+    await client.close();
+  });
+
   it('forgets everything at once, and answers 404 without a profile', async () => {
     const user = await chatUser(baseUrl, emulatorHost);
     await finishedSession(baseUrl, user, 'I could not sleep before my exam.');

@@ -79,6 +79,18 @@ export function createMemoryStore(database: Kysely<Database>, cipher: DataCipher
       return rows.map(decrypt);
     },
 
+    /** The memory with its new words, or undefined when it is not the user's (or does not exist). */
+    async edit(userId: string, memoryId: string, summary: string): Promise<MemoryItem | undefined> {
+      const row = await db
+        .updateTable('memories')
+        .set({ summaryCiphertext: cipher.encrypt(summary, associatedData(memoryId)) })
+        .where('id', '=', memoryId)
+        .where('userId', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? decrypt(row) : undefined;
+    },
+
     /** True when the memory was the user's and is gone now. */
     async forget(userId: string, memoryId: string): Promise<boolean> {
       const result = await db

@@ -42,3 +42,24 @@ export const item = style({
 export const summary = style({ margin: 0, flex: '1 1 20rem' });
 
 export const error = style({ margin: 0, color: vars.color.danger });
+
+export const editor = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: '1 1 100%' });
+
+export const label = style({ fontWeight: 600 });
+
+export const textarea = style({
+  minHeight: '6rem',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.control,
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  resize: 'vertical',
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&:focus-visible': { borderColor: vars.color.accent },
+  },
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

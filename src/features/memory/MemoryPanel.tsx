@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { forgetMemoryMutation, memoryQuery } from '../../lib/queries/memory';
+import { type FormEvent, useId, useState } from 'react';
+import type { MemoryItem } from '../../contract/memory';
+import { editMemoryMutation, forgetMemoryMutation, memoryQuery } from '../../lib/queries/memory';
 import { Button } from '../../ui/Button';
 import * as styles from './MemoryPanel.css';
 
@@ -8,7 +9,8 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /**
  * What Doro remembers (issue 5): the summary of each earlier session that new sessions start from. The person can
- * make Doro forget one or all of them; the session history itself stays (it is deleted from the sessions list).
+ * correct a line in their own words (issue 17), or make Doro forget one or all of them; the session history itself
+ * stays (it is deleted from the sessions list).
  * No props: it fetches its own data, so /profile (or any page) can simply render it.
  */
 export function MemoryPanel() {
@@ -20,6 +22,7 @@ export function MemoryPanel() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: memoryQuery().queryKey }),
   });
   const items = memory.data ?? [];
+  const [editing, setEditing] = useState<string | null>(null);
 
   return (
     <section className={styles.panel} aria-labelledby="memory-heading">
@@ -41,18 +44,33 @@ export function MemoryPanel() {
         <ul className={styles.list} aria-label="Memories">
           {items.map((item) => (
             <li key={item.id} className={styles.item}>
-              <p className={styles.summary}>
-                <strong>{dateFormat.format(new Date(item.sessionStartedAt))}: </strong>
-                {item.summary}
-              </p>
-              <Button
-                variant="secondary"
-                disabled={forget.isPending}
-                aria-label={`Forget the session of ${dateFormat.format(new Date(item.sessionStartedAt))}`}
-                onClick={() => forget.mutate(item.id)}
-              >
-                Forget
-              </Button>
+              {editing === item.id ? (
+                <MemoryEditor item={item} onDone={() => setEditing(null)} />
+              ) : (
+                <>
+                  <p className={styles.summary}>
+                    <strong>{dateFormat.format(new Date(item.sessionStartedAt))}: </strong>
+                    {item.summary}
+                  </p>
+                  <div className={styles.actions}>
+                    <Button
+                      variant="secondary"
+                      aria-label={`Edit the session of ${dateFormat.format(new Date(item.sessionStartedAt))}`}
+                      onClick={() => setEditing(item.id)}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      disabled={forget.isPending}
+                      aria-label={`Forget the session of ${dateFormat.format(new Date(item.sessionStartedAt))}`}
+                      onClick={() => forget.mutate(item.id)}
+                    >
+                      Forget
+                    </Button>
+                  </div>
+                </>
+              )}
             </li>
           ))}
         </ul>
@@ -87,5 +105,61 @@ export function MemoryPanel() {
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * One memory line rewritten in the person's words. The server checks the text (not empty, 1,000 characters at most)
+ * and its message is shown under the field; nothing changes until it is saved.
+ */
+function MemoryEditor({ item, onDone }: { item: MemoryItem; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [draft, setDraft] = useState(item.summary);
+  const [blank, setBlank] = useState(false);
+  const edit = useMutation({
+    ...editMemoryMutation(),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: memoryQuery().queryKey });
+      onDone();
+    },
+  });
+  const when = dateFormat.format(new Date(item.sessionStartedAt));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setBlank(draft.trim() === '');
+    if (draft.trim() !== '') edit.mutate({ memoryId: item.id, summary: draft });
+  };
+  const error = blank ? 'Write what Doro should remember, or use Forget instead.' : edit.isError ? edit.error.message : null;
+  return (
+    <form className={styles.editor} onSubmit={submit}>
+      <label htmlFor={id} className={styles.label}>
+        What Doro should remember of {when}
+      </label>
+      <textarea
+        id={id}
+        className={styles.textarea}
+        value={draft}
+        maxLength={1000}
+        onChange={(event) => setDraft(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        // oxlint-disable-next-line jsx-a11y/no-autofocus -- the field the person just asked to edit
+        autoFocus
+      />
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={edit.isPending}>
+          Save
+        </Button>
+        <Button variant="secondary" type="button" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -19,3 +19,12 @@ export const forgetMemoryMutation = () =>
     },
     retry: false,
   });
+
+/** Rewrite one memory line in the person's own words. Not retried: the person sees the result and may try again. */
+export const editMemoryMutation = () =>
+  mutationOptions({
+    mutationKey: ['editMemory'] as const,
+    mutationFn: async ({ memoryId, summary }: { memoryId: string; summary: string }) =>
+      unwrap(apiClient.memory.edit({ params: { memoryId }, body: { summary } })),
+    retry: false,
+  });

@@ -18,6 +18,7 @@ afterAll(() => database.end());
 // checked, and the test would prove nothing. A route missing here fails below with a request to add it.
 const validBodies: Record<string, unknown> = {
   'sessions.feedback': { rating: 1, comment: 'a stranger was here' },
+  'memory.edit': { summary: 'a stranger was here' },
 };
 
 const routesTakingOwnedIds = contractRoutes.filter(
