@@ -7,6 +7,9 @@
  * - chat: 200 concurrent sessions, 0 errors and p99 <= 50 ms server-added latency (issue 4, bench-chat.ts).
  * - safety: the crisis classifier on the team's corpus: each blind split as first scored, the dev split, recall per
  *   frame, p99 per message, and what the output guard replaced of the offline engine's words (bench-safety.ts).
+ * - conversations: every persona of the conversation kit against the offline engine: the checks that failed, the
+ *   repeats and copied runs among them (target 0 each), and the engine's mean time per reply (issue 17,
+ *   bench-conversations.ts).
  * - testSuite: the last whole `npm test`'s step times (scripts/test.ts records them).
  * The readable table goes to stdout, the JSON to bench-report.json. It builds the app into a temporary folder (never
  * the shared dist/) and starts its own servers on free ports with fresh databases, so it measures what ships.
@@ -24,6 +27,7 @@ import { loadConfig } from '../server/config';
 import { startServer } from '../server/start';
 import { benchApi } from './bench-api';
 import { benchChat } from './bench-chat';
+import { benchConversations } from './bench-conversations';
 import { benchSafety } from './bench-safety';
 import { kb, renderTable, type TableRow } from './bench-table';
 import { chromiumFlags, chromiumPath } from './chromium';
@@ -157,6 +161,7 @@ try {
   const api = await benchApi();
   const chat = await benchChat();
   const safety = benchSafety();
+  const conversations = await benchConversations();
   const testSuite = testSuiteSection();
 
   const report = {
@@ -177,6 +182,7 @@ try {
       pass: chat.errors === targets.chat.errors && chat.firstTokenMs.p99 <= targets.chat.maxP99FirstTokenMs,
     },
     safety: { ...safety, pass: safety.meetsTargets },
+    conversations: { ...conversations, pass: conversations.failedChecks === 0 },
     testSuite,
   };
   writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
@@ -272,6 +278,22 @@ try {
     target: '0',
     pass: replaced.length === 0,
   });
+  rows.push(
+    {
+      section: 'conversations',
+      figure: `failed checks (${conversations.personas} personas, ${conversations.replies} replies, ${conversations.checksPerReply} checks each)`,
+      value: String(conversations.failedChecks),
+      target: '0',
+      pass: conversations.failedChecks === 0,
+    },
+    { section: 'conversations', figure: 'repeated questions or offers', value: String(conversations.repeats), target: '0', pass: conversations.repeats === 0 },
+    { section: 'conversations', figure: 'copied runs of 8 words', value: String(conversations.copiedRuns), target: '0', pass: conversations.copiedRuns === 0 },
+    {
+      section: 'conversations',
+      figure: 'offline engine time per reply: mean / p99',
+      value: `${conversations.replyMilliseconds.mean} / ${conversations.replyMilliseconds.p99} ms`,
+    },
+  );
   const run = testSuite.lastRun;
   if (!run) rows.push({ section: 'test suite', figure: 'last run', value: 'none recorded' });
   else {
