@@ -65,6 +65,18 @@ describe('classifyMessage', () => {
     }
   });
 
+  it('raises no card on ordinary chat: saying yes to an exercise, settling in for it, how long something has lasted', () => {
+    const ordinary = [
+      'lets do it',
+      'bet, lets do it',
+      "Alright, let's do it.",
+      'ok im sitting on my bed',
+      'after school before supper, on the floor in my room',
+      'you asked me that already',
+    ];
+    expect(ordinary.filter((text) => classifyMessage(text).crisis)).toEqual([]);
+  });
+
   it('hears a wish to sleep and never wake', () => {
     for (const text of ['I just wish I could fall asleep and not wake up', 'hoping i can go to sleep and never wake up again']) {
       expect(classifyMessage(text)).toMatchObject({ crisis: true, level: 'urgent', categories: ['suicide'] });

@@ -28,7 +28,7 @@ export const trainingOptions: TrainingOptions = {
   learningRate: 0.1,
   l2: 1e-6,
   seed: 24,
-  falseAlarmBudget: 0.025,
+  falseAlarmBudget: 0.03,
 };
 
 interface Example {
