@@ -19,6 +19,7 @@ import * as userChangeNotify from './migrations/012-user-change-notify';
 import * as safetyPlans from './migrations/013-safety-plans';
 import * as messageCrisis from './migrations/014-message-crisis';
 import * as auditUpdate from './migrations/015-audit-update';
+import * as replyFeedback from './migrations/016-reply-feedback';
 
 const migrations: Record<string, Migration> = {
   '001-users': users,
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '013-safety-plans': safetyPlans,
   '014-message-crisis': messageCrisis,
   '015-audit-update': auditUpdate,
+  '016-reply-feedback': replyFeedback,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -84,6 +84,16 @@ export interface SessionFeedbackTable {
   updatedAt: UpdatedAt;
 }
 
+/** One person's word on one of Doro's replies, named by session and seq (migration 016). */
+export interface ReplyFeedbackTable {
+  sessionId: string;
+  seq: number;
+  helpful: boolean;
+  commentCiphertext: Buffer | null;
+  createdAt: CreatedNow;
+  updatedAt: UpdatedAt;
+}
+
 export interface SessionSharesTable {
   id: Generated<string>;
   sessionId: string;
@@ -108,6 +118,7 @@ export interface Database {
   chatSessions: ChatSessionsTable;
   chatMessages: ChatMessagesTable;
   sessionFeedback: SessionFeedbackTable;
+  replyFeedback: ReplyFeedbackTable;
   sessionShares: SessionSharesTable;
   chatUsage: ChatUsageTable;
 }

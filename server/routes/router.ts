@@ -27,6 +27,9 @@ import { deleteSession } from './sessions/delete';
 import { feedback } from './sessions/feedback';
 import { last } from './sessions/last';
 import { prior } from './sessions/prior';
+import { clearReplyFeedback } from './sessions/clear-reply-feedback';
+import { replyFeedback } from './sessions/reply-feedback';
+import { setReplyFeedback } from './sessions/set-reply-feedback';
 import { remainingMinutes } from './sessions/remaining-minutes';
 import { remainingSessions } from './sessions/remaining-sessions';
 import { revokeShare } from './sessions/revoke-share';
@@ -100,6 +103,9 @@ export function createRouter(deps: RouteDeps) {
       share: share(deps),
       revokeShare: revokeShare(deps),
       feedback: feedback(deps),
+      replyFeedback: replyFeedback(deps),
+      setReplyFeedback: setReplyFeedback(deps),
+      clearReplyFeedback: clearReplyFeedback(deps),
       transcript: transcript(deps),
     },
     sharedSessions: { get: getSharedSession(deps) },

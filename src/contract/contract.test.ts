@@ -63,6 +63,9 @@ describe('contract', () => {
       'PUT /api/users/me/safety-plan',
       'DELETE /api/users/me/safety-plan',
       'GET /api/users/me/export',
+      'GET /api/sessions/:sessionId/reply-feedback',
+      'PUT /api/sessions/:sessionId/replies/:seq/feedback',
+      'DELETE /api/sessions/:sessionId/replies/:seq/feedback',
       'GET /api/shared-progress/:token',
       'GET /api/plans',
     ];

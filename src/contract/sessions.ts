@@ -43,7 +43,33 @@ export const Feedback = z.object({
 });
 export type Feedback = z.infer<typeof Feedback>;
 
+/**
+ * A person's word on one of Doro's replies (issue 18): helpful or not, and an optional word. The reply is named by
+ * its seq in the session, never copied: the feedback holds no text of Doro's.
+ */
+export const ReplyFeedback = z.object({
+  seq: z.number().int().min(1),
+  helpful: z.boolean(),
+  comment: z.string().nullable(),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+});
+export type ReplyFeedback = z.infer<typeof ReplyFeedback>;
+
+/** What the person says of a reply: the optional word is short (a word or a sentence), blank means none. */
+export const ReplyFeedbackBody = z
+  .object({
+    helpful: z.boolean(),
+    comment: z.string().trim().max(500).nullable().optional(),
+  })
+  .strict();
+export type ReplyFeedbackBody = z.infer<typeof ReplyFeedbackBody>;
+
 const sessionParams = z.object({ sessionId: SessionId });
+// Postgres integers stop at 2^31 - 1: a larger seq names no message and must not reach the database.
+const replyParams = sessionParams.extend({
+  seq: z.coerce.number().int().min(1).max(2_147_483_647),
+});
 
 export const sessions = c.router({
   prior: {
@@ -129,6 +155,33 @@ export const sessions = c.router({
       .strict(),
     responses: { 200: Feedback, ...errors(400, 401, 404, 501) },
     summary: 'Rate a session',
+  },
+  // Not in the spec (issue 18): feedback on each of Doro's replies, set, replaced and taken back by the person.
+  replyFeedback: {
+    method: 'GET',
+    path: '/sessions/:sessionId/reply-feedback',
+    pathParams: sessionParams,
+    // In seq order; someone else's session is 404, as for every session route.
+    responses: { 200: z.object({ items: z.array(ReplyFeedback) }), ...errors(400, 401, 404) },
+    summary: 'The person’s feedback on Doro’s replies in a session',
+  },
+  setReplyFeedback: {
+    method: 'PUT',
+    path: '/sessions/:sessionId/replies/:seq/feedback',
+    pathParams: replyParams,
+    body: ReplyFeedbackBody,
+    // 400: the seq is the person's own message, not a reply. 404: no such session (or someone else's) or message.
+    responses: { 200: ReplyFeedback, ...errors(400, 401, 404) },
+    summary: 'Say whether one of Doro’s replies helped',
+  },
+  clearReplyFeedback: {
+    method: 'DELETE',
+    path: '/sessions/:sessionId/replies/:seq/feedback',
+    pathParams: replyParams,
+    body: c.noBody(),
+    // 404 also when that reply has no feedback: there is nothing to take back.
+    responses: { 204: c.noBody(), ...errors(400, 401, 404) },
+    summary: 'Take back the feedback on one of Doro’s replies',
   },
   transcript: {
     method: 'GET',

@@ -32,7 +32,7 @@ export const AccountExport = z.object({
   format: z.literal('doro-export-1'),
   exportedAt: IsoDateTime,
   user: Row,
-  // Each session with its summary, transcript and feedback decrypted.
+  // Each session with its summary, transcript, feedback and feedback on Doro's replies (by seq) decrypted.
   sessions: z.array(Row),
   // Every other table with a user_id column, row by row (encrypted columns appear decrypted in `sessions`).
   tables: z.record(z.string(), z.array(Row)),

@@ -40,7 +40,7 @@ function concretePath(route: AppRoute): string {
   const params =
     route.pathParams instanceof z.ZodObject ? (route.pathParams.shape as Record<string, z.ZodTypeAny>) : {};
   return route.path.replace(/:(\w+)/g, (_match, name: string) => {
-    const candidates = [randomUUID(), 'phq-9', 'monthly', 'abc'];
+    const candidates = [randomUUID(), 'phq-9', 'monthly', 'abc', '1'];
     const schema = params[name];
     const value = candidates.find((candidate) => schema?.safeParse(candidate).success ?? true);
     if (!value) throw new Error(`No sample value for path parameter ${name} of ${route.path}`);

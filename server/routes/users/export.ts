@@ -4,6 +4,7 @@ import { byOwner, recordAccess } from '../../audit/audit-log';
 import type { Database } from '../../db/schema';
 import type { RouteDeps } from '../deps';
 import { callerProfile } from '../sessions/caller-profile';
+import { replyFeedbackBody, replyFeedbackRows } from '../sessions/reply-feedback-body';
 import { s } from '../ts-rest';
 
 /**
@@ -34,7 +35,7 @@ function readable(row: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * Everything the server holds about the caller, as one JSON file: the profile, every session with its summary,
- * transcript and feedback decrypted, and every row of every other table with a user_id column.
+ * transcript, feedback and feedback on each reply decrypted, and every row of every other table with a user_id column.
  */
 export const exportData = (deps: RouteDeps) =>
   s.route(contract.users.exportData, async ({ request, reply }) => {
@@ -81,6 +82,8 @@ export const exportData = (deps: RouteDeps) =>
               updatedAt: feedback.updatedAt,
             }
           : null,
+        // What the person said of Doro's replies, each by its seq in the transcript above.
+        replyFeedback: (await replyFeedbackRows(deps.db, session.id)).map((row) => replyFeedbackBody(row, cipher)),
         shareLinks: shares,
       });
     }

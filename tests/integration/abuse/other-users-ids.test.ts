@@ -19,6 +19,7 @@ afterAll(() => database.end());
 const validBodies: Record<string, unknown> = {
   'sessions.feedback': { rating: 1, comment: 'a stranger was here' },
   'memory.edit': { summary: 'a stranger was here' },
+  'sessions.setReplyFeedback': { helpful: false, comment: 'a stranger was here' },
 };
 
 const routesTakingOwnedIds = contractRoutes.filter(
@@ -48,7 +49,8 @@ describe('someone else’s ids', () => {
   it('are what the owner really owns: the owner reads them all', () => {
     expect(routesTakingOwnedIds.length).toBeGreaterThanOrEqual(8);
     const ownerReads = Object.entries(before).filter(([path]) => path.includes(owner.ownedIds.sessionId!));
-    expect(ownerReads.map(([, read]) => (read as { status: number }).status)).toEqual([200]);
+    // The transcript and the feedback on its replies.
+    expect(ownerReads.map(([, read]) => (read as { status: number }).status)).toEqual([200, 200]);
     expect(JSON.stringify(before)).toContain(owner.secrets[2]);
     const failedReads = Object.entries(before).filter(([, read]) => (read as { status: number }).status >= 500);
     expect(failedReads).toEqual([]);

@@ -1,7 +1,8 @@
 /**
- * An owner with one of everything a person can own (a finished session with feedback and a share link, a memory,
- * a progress link, a test-mode checkout, a questionnaire response, a safety plan), and a snapshot of everything that
- * owner can read: the abuse tests compare it before and after a stranger (or a bad request) had a go.
+ * An owner with one of everything a person can own (a finished session with feedback, feedback on Doro's reply and a
+ * share link, a memory, a progress link, a test-mode checkout, a questionnaire response, a safety plan), and a
+ * snapshot of everything that owner can read: the abuse tests compare it before and after a stranger (or a bad
+ * request) had a go.
  */
 import { randomUUID } from 'node:crypto';
 import { api, chatUser, finishedSession } from '../chat-client';
@@ -39,6 +40,14 @@ export async function makeOwner(baseUrl: string, emulatorHost: string): Promise<
     body: { rating: 4, comment: feedbackComment },
   });
   expectStatus('feedback', feedback, 200);
+  // Doro's reply follows the person's one message: the second message of the session.
+  const replySeq = 2;
+  const replyComment = `Private word on a reply ${randomUUID()}`;
+  const replyFeedback = await api(baseUrl, user, `/sessions/${sessionId}/replies/${replySeq}/feedback`, {
+    method: 'PUT',
+    body: { helpful: true, comment: replyComment },
+  });
+  expectStatus('reply feedback', replyFeedback, 200);
   const sessionShare = await api(baseUrl, user, `/sessions/${sessionId}/share`, { method: 'POST', body: {} });
   expectStatus('session share', sessionShare, 201);
   const progressShare = await api(baseUrl, user, '/users/me/share-progress', {
@@ -76,6 +85,7 @@ export async function makeOwner(baseUrl: string, emulatorHost: string): Promise<
     user,
     ownedIds: {
       sessionId,
+      seq: String(replySeq),
       memoryId: memoryItem.id,
       shareId: String(progressShare.body.id),
       checkoutSessionId: String(checkout.body.checkout_session_id),
@@ -86,6 +96,7 @@ export async function makeOwner(baseUrl: string, emulatorHost: string): Promise<
       user.email,
       secretText,
       feedbackComment,
+      replyComment,
       memoryItem.summary,
       String(response.body.id),
       safetyPlanItem,
