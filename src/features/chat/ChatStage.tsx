@@ -6,6 +6,7 @@ import * as styles from './ChatPage.css';
 import type { ChatView } from './chat-view';
 import { Composer } from './Composer';
 import { Conversation, type PlanOfferSlot } from './Conversation';
+import { SessionEnd } from './SessionEnd';
 import { sessionDateText } from './session-words';
 
 interface ChatStageProps {
@@ -75,6 +76,7 @@ export function ChatStage({ view, context, send, plan, planOffer, composerRef }:
             replying={view.replying}
             plan={plan}
             planOffer={planOffer}
+            sessionId={context.sessionId}
           />
           <Composer textareaRef={composerRef} onSend={(message) => send({ type: 'SEND', ...message })} />
         </>
@@ -90,8 +92,15 @@ export function ChatStage({ view, context, send, plan, planOffer, composerRef }:
             replying={false}
             plan={plan}
             planOffer={planOffer}
+            sessionId={context.sessionId}
           />
           <EndedNote context={context} finished={view.finished} send={send} />
+          {context.sessionId ? (
+            <SessionEnd
+              sessionId={context.sessionId}
+              canShare={view.finished && Boolean(context.lastSession?.summary)}
+            />
+          ) : null}
         </>
       );
   }

@@ -4,6 +4,7 @@ import type { ChatMessage, ChatNotice, OutgoingMessage } from '../../machines/ch
 import { CrisisCard } from '../../ui/CrisisCard';
 import * as styles from './Conversation.css';
 import { PlanOffer } from './PlanOffer';
+import { ReplyFeedback } from './ReplyFeedback';
 
 /** The offer to make a safety plan, under the crisis card that comes after message `afterSeq`. */
 export interface PlanOfferSlot {
@@ -25,6 +26,8 @@ interface ConversationProps {
   /** The person's safety plan: every crisis card shows it first. */
   plan: SafetyPlanSections | null;
   planOffer: PlanOfferSlot | null;
+  /** The session shown: each of Doro's stored replies takes feedback in it. Null: none (no controls). */
+  sessionId?: string | null;
 }
 
 /** Doro is an AI: every session opens by saying so (issue 4), before anything else is read. */
@@ -98,7 +101,16 @@ function newCrisisCardTop(element: HTMLElement): number | null {
   return element.scrollTop + top - Number.parseFloat(getComputedStyle(element).paddingTop);
 }
 
-export function Conversation({ messages, notices, pending, reply, replying, plan, planOffer }: ConversationProps) {
+export function Conversation({
+  messages,
+  notices,
+  pending,
+  reply,
+  replying,
+  plan,
+  planOffer,
+  sessionId = null,
+}: ConversationProps) {
   const log = useRef<HTMLElement>(null);
   // Follow the conversation as it grows, unless the user scrolled up to read: then leave them where they are.
   const following = useRef(true);
@@ -141,6 +153,9 @@ export function Conversation({ messages, notices, pending, reply, replying, plan
               >
                 <span className={styles.author}>{line.message.role === 'user' ? 'You' : 'Doro'}</span>
                 {line.message.text}
+                {line.message.role === 'doro' && sessionId ? (
+                  <ReplyFeedback sessionId={sessionId} seq={line.message.seq} />
+                ) : null}
               </li>
             ) : (
               <NoticeLine key={`n${line.index}`} notice={line.notice} plan={plan} planOffer={planOffer} />

@@ -1,0 +1,170 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { ReplyFeedback as StoredFeedback } from '../../contract/sessions';
+import { Tooltip } from '../../ui/Tooltip';
+import { visuallyHidden } from '../../ui/VisuallyHidden.css';
+import { replyFeedbackMutation, replyFeedbackQuery } from './feedback-api';
+import * as styles from './ReplyFeedback.css';
+
+interface ReplyFeedbackProps {
+  sessionId: string;
+  /** The reply's seq: the feedback names it, never copies it. */
+  seq: number;
+}
+
+const THUMB_UP =
+  'M14 9V5a3 3 0 0 0-3-3l-4 9v11h11.28a2 2 0 0 0 2-1.7l1.38-9a2 2 0 0 0-2-2.3zM7 22H4a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2h3';
+const THUMB_DOWN =
+  'M10 15v4a3 3 0 0 0 3 3l4-9V2H5.72a2 2 0 0 0-2 1.7l-1.38 9a2 2 0 0 0 2 2.3zm7-13h2.67A2.31 2.31 0 0 1 22 4v7a2.31 2.31 0 0 1-2.33 2H17';
+
+function Thumb({ path }: { path: string }) {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d={path} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * Under each of Doro's stored replies: did it help? Two icon buttons (their tooltips say what they mean to sighted
+ * people; their names say it to everyone), pressed again to take the answer back, and an optional word after.
+ */
+export function ReplyFeedback({ sessionId, seq }: ReplyFeedbackProps) {
+  const queryClient = useQueryClient();
+  const stored = useQuery({ ...replyFeedbackQuery(sessionId), select: (items) => items.find((item) => item.seq === seq) });
+  const change = useMutation({
+    ...replyFeedbackMutation(),
+    onSuccess: (saved) =>
+      queryClient.setQueryData(replyFeedbackQuery(sessionId).queryKey, (items: StoredFeedback[] = []) =>
+        [...items.filter((item) => item.seq !== seq), ...(saved ? [saved] : [])].toSorted((a, b) => a.seq - b.seq),
+      ),
+  });
+  const [writing, setWriting] = useState(false);
+  const [thanked, setThanked] = useState(false);
+  // When the word's field closes, the focus goes back to the button that opened it, not to the page's top.
+  const addWord = useRef<HTMLButtonElement>(null);
+  const wasWriting = useRef(false);
+  useEffect(() => {
+    if (wasWriting.current && !writing) addWord.current?.focus();
+    wasWriting.current = writing;
+  }, [writing]);
+  const current = stored.data;
+  const helpful = current?.helpful;
+
+  // Never `disabled` while saving: a disabled button drops the keyboard focus to the page's top.
+  const choose = (verdict: boolean) => {
+    if (change.isPending) return;
+    setThanked(false);
+    // The same answer again takes it back; the other answer replaces it and keeps the word.
+    const body = helpful === verdict ? null : { helpful: verdict, comment: current?.comment ?? null };
+    change.mutate(
+      { sessionId, seq, body },
+      {
+        onSuccess: () => {
+          if (body === null) setWriting(false);
+          else setThanked(true);
+        },
+      },
+    );
+  };
+
+  return (
+    <fieldset className={styles.feedback}>
+      <legend className={visuallyHidden}>Was this reply helpful?</legend>
+      <Tooltip content="This reply helped">
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label="Helpful"
+          aria-pressed={helpful === true}
+          onClick={() => choose(true)}
+        >
+          <Thumb path={THUMB_UP} />
+        </button>
+      </Tooltip>
+      <Tooltip content="This reply did not help">
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label="Not helpful"
+          aria-pressed={helpful === false}
+          onClick={() => choose(false)}
+        >
+          <Thumb path={THUMB_DOWN} />
+        </button>
+      </Tooltip>
+      {helpful !== undefined && !writing ? (
+        <button ref={addWord} type="button" className={styles.textButton} onClick={() => setWriting(true)}>
+          {current?.comment ? 'Change your word' : 'Add a word'}
+        </button>
+      ) : null}
+      {thanked && !writing ? <span className={styles.note}>Thank you.</span> : null}
+      {writing && current ? (
+        <WordForm
+          initial={current.comment ?? ''}
+          onCancel={() => setWriting(false)}
+          onSave={(comment) => {
+            if (change.isPending) return;
+            change.mutate(
+              { sessionId, seq, body: { helpful: current.helpful, comment: comment.trim() || null } },
+              {
+                onSuccess: () => {
+                  setWriting(false);
+                  setThanked(true);
+                },
+              },
+            );
+          }}
+        />
+      ) : null}
+      {change.isError ? (
+        <p role="alert" className={styles.error}>
+          {change.error.message}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The optional word, 500 characters at most (the server says the same); blank takes the word away. */
+function WordForm({
+  initial,
+  onSave,
+  onCancel,
+}: {
+  initial: string;
+  onSave: (comment: string) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [word, setWord] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave(word);
+  };
+  return (
+    <form className={styles.wordForm} onSubmit={submit}>
+      <label htmlFor={id} className={styles.wordLabel}>
+        A word on this reply (optional)
+      </label>
+      <input
+        id={id}
+        className={styles.wordInput}
+        value={word}
+        maxLength={500}
+        onChange={(event) => setWord(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onCancel();
+        }}
+        // oxlint-disable-next-line jsx-a11y/no-autofocus -- the field the person just asked for
+        autoFocus
+      />
+      <button type="submit" className={styles.textButton}>
+        Save
+      </button>
+      <button type="button" className={styles.textButton} onClick={onCancel}>
+        Cancel
+      </button>
+    </form>
+  );
+}
