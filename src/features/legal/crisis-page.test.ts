@@ -1,0 +1,26 @@
+/**
+ * public/crisis.html is a page of its own (no script: it must open with no network, from the service worker's
+ * copy), so it cannot import the crisis numbers. This test keeps it true to them.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CRISIS } from './legal-facts';
+
+const page = readFileSync(new URL('../../../public/crisis.html', import.meta.url), 'utf8');
+const digits = (number: string) => number.replaceAll(/\D/g, '');
+
+describe('the offline crisis page', () => {
+  it('calls 911, calls and texts 988, and calls and texts Kids Help Phone, with the numbers of legal-facts', () => {
+    expect(page).toContain(`href="tel:${CRISIS.emergency}"`);
+    expect(page).toContain(`href="tel:${CRISIS.suicideCrisisLine}"`);
+    expect(page).toContain(`href="sms:${CRISIS.suicideCrisisLine}"`);
+    expect(page).toContain(`href="tel:${digits(CRISIS.kidsHelpPhoneCall)}"`);
+    expect(page).toContain(`href="sms:${CRISIS.kidsHelpPhoneText}"`);
+    expect(page).toContain(CRISIS.kidsHelpPhoneCall);
+  });
+
+  it('loads nothing: no script and no outside file, so a kept copy is the whole page', () => {
+    expect(page).not.toMatch(/<script/i);
+    expect(page).not.toMatch(/(src|href)="https?:\/\/(?!findahelpline)/);
+  });
+});
