@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompress } from './scripts/vite-precompress.ts';
+import { serviceWorker } from './scripts/vite-service-worker.ts';
 
 // The API server listens beside Vite in development (scripts/dev.ts); Vite forwards /api to it.
 const apiPort = Number(process.env.DORO_API_PORT ?? 3001);
@@ -24,6 +25,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    serviceWorker(),
     precompress(),
   ],
   build: { outDir: 'dist', sourcemap: true },

@@ -8,6 +8,7 @@ import { LoadingCoverProvider } from '../features/loading-cover/LoadingCoverProv
 import { StartupCover } from '../features/loading-cover/StartupCover';
 import { inspectorRequested } from '../lib/inspector';
 import { layoutKeyFor } from '../lib/layout-key';
+import { registerServiceWorker } from '../lib/service-worker';
 import { themeClass } from '../ui/theme.css';
 import { ToastOutlet } from '../ui/toast/ToastOutlet';
 import { routeTree } from './routeTree.gen';
@@ -73,4 +74,6 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+// The crisis page then opens with no network (src/service-worker/sw.js).
+registerServiceWorker();
 void import('../features/tracking/start-tracking').then(({ startTracking }) => startTracking({ router, auth }));

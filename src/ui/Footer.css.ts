@@ -38,4 +38,6 @@ export const badge = style({
   fontWeight: 700,
 });
 
+export const install = style({ marginTop: vars.space.md });
+
 export const line = style({ margin: `${vars.space.xs} auto`, maxWidth: '60rem', textAlign: 'center' });

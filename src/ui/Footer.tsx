@@ -1,5 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
+import { type InstallPrompt, installPrompt } from '../lib/install-prompt';
 import { prefersCanadianLocale } from '../lib/locale';
+import { Button } from './Button';
 import * as styles from './Footer.css';
 import { HELPLINE_DIRECTORY_URL } from './HelpLink';
 import { visuallyHidden } from './VisuallyHidden.css';
@@ -8,6 +11,24 @@ export const CONTACT_EMAIL = 'hello@doro.example';
 
 function browserIsCanadian(): boolean {
   return typeof navigator !== 'undefined' && prefersCanadianLocale(navigator.languages ?? [navigator.language]);
+}
+
+const noOffer = () => () => {};
+const never = () => false;
+
+/** 'Install Doro' while the browser offers to install the app (beforeinstallprompt); nothing otherwise. */
+export function InstallButton({ prompt = installPrompt }: { prompt?: InstallPrompt | null }) {
+  const offered = useSyncExternalStore(
+    prompt?.subscribe ?? noOffer,
+    prompt?.available ?? never,
+    never,
+  );
+  if (!prompt || !offered) return null;
+  return (
+    <Button variant="secondary" className={styles.install} onClick={() => void prompt.install()}>
+      Install Doro
+    </Button>
+  );
 }
 
 /** The site footer of spec point 2: Platform, Resources, Legal and Contact, and the honesty note every page carries. */
@@ -43,6 +64,10 @@ export function Footer() {
               <a href={HELPLINE_DIRECTORY_URL} target="_blank" rel="noopener noreferrer">
                 Crisis Helpline<span className={visuallyHidden}> (opens in a new tab)</span>
               </a>
+            </li>
+            <li>
+              {/* A page of the server's, not the app's (a plain link): it opens with no network (public/crisis.html). */}
+              <a href="/crisis">Crisis lines: 988, 911</a>
             </li>
             <li>
               <Link to="/database">Questionnaires</Link>
@@ -84,11 +109,11 @@ export function Footer() {
             <li>
               <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
             </li>
-            {/* No accounts or store listings exist yet: say so rather than link somewhere made up. */}
+            {/* No social accounts exist yet: say so rather than link somewhere made up. */}
             <li>Instagram, TikTok and LinkedIn: coming soon</li>
-            <li>App Store (coming soon)</li>
-            <li>Google Play (coming soon)</li>
           </ul>
+          {/* Doro is a web app: no store listing, but the browser installs it where it offers to. */}
+          <InstallButton />
           {browserIsCanadian() ? <p className={styles.badge}>Proudly Canadian</p> : null}
         </section>
       </div>
