@@ -34,7 +34,12 @@ async function load(): Promise<LoadedAuth> {
   ]);
   const config = await unwrap(apiClient.clientConfig.get());
   const app = initializeApp(config.firebase);
-  const auth = sdk.getAuth(app);
+  // Not getAuth: it sets up Google's popup machinery at once, which loads apis.google.com's script on every page that
+  // loads Auth (an outside request, and a console error where it is blocked). Only the Google button needs it, and
+  // passes it to signInWithPopup. The same persistence as getAuth's: IndexedDB, else localStorage, else the session.
+  const auth = sdk.initializeAuth(app, {
+    persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence, sdk.browserSessionPersistence],
+  });
   if (config.authEmulatorUrl) sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
   setIdTokenProvider(async (forceRefresh) => {
     await auth.authStateReady();
@@ -97,7 +102,7 @@ export async function signInWithGoogle(emulatorEmail?: string): Promise<Provider
   }
   const provider = new sdk.GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
-  return toProviderUser((await sdk.signInWithPopup(auth, provider)).user);
+  return toProviderUser((await sdk.signInWithPopup(auth, provider, sdk.browserPopupRedirectResolver)).user);
 }
 
 /**

@@ -7,7 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { devices, expect, type Page, test } from '@playwright/test';
 import { freePort, waitFor } from '../../scripts/ports';
 import { startPixelDouble } from '../doubles/pixel-double';
 import { chatUser } from '../integration/chat-client';
@@ -35,6 +35,30 @@ test('nothing configured: pages load and navigate without a request to any other
   expect([...origins]).toEqual([appOrigin]);
   await expect(page.getByRole('region', { name: 'Cookies for analytics and ads' })).toHaveCount(0);
   expect(await page.evaluate(() => typeof window.fbq)).toBe('undefined');
+});
+
+test('on a phone, the sign-in pages load Firebase Auth without Google\'s popup script (no request to another host)', async ({
+  browser,
+  baseURL,
+}) => {
+  // Firebase's default Auth sets up the Google popup at once on mobile browsers, fetching apis.google.com's script
+  // on every page that loads Auth; only the Google button should.
+  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL });
+  const page = await context.newPage();
+  const appOrigin = new URL(baseURL!).origin;
+  const origins = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http')) origins.add(url.origin);
+  });
+  for (const path of ['/login', '/signup']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+  }
+  expect([...origins]).toEqual([appOrigin]);
+  await context.close();
 });
 
 type PixelCall = unknown[];
