@@ -32,7 +32,7 @@ export function InstallButton({ prompt = installPrompt }: { prompt?: InstallProm
 }
 
 /** The site footer of spec point 2: Platform, Resources, Legal and Contact, and the honesty note every page carries. */
-export function Footer() {
+export function Footer({ loggedIn }: { loggedIn: boolean }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -51,7 +51,8 @@ export function Footer() {
               <Link to="/non-profit">Non Profit</Link>
             </li>
             <li>
-              <Link to="/signup">Get Started</Link>
+              {/* Signed in, /signup would only send the person back home: the way in is the chat. */}
+              {loggedIn ? <Link to="/doro-chat">Talk with Doro</Link> : <Link to="/signup">Get Started</Link>}
             </li>
           </ul>
         </section>

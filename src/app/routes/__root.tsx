@@ -38,7 +38,8 @@ function RootLayout() {
     select: (state) => layoutKeyForLocation(state.location.pathname, state.location.search),
   });
   const focusMode = useRouterState({ select: (state) => isFocusMode(state.location.search) });
-  const entries = navEntries(useAuthUser() !== null);
+  const loggedIn = useAuthUser() !== null;
+  const entries = navEntries(loggedIn);
   useRevealHash();
 
   // Spec point 2: the document carries the current layout key, on every navigation. The theme class goes on the
@@ -82,7 +83,7 @@ function RootLayout() {
         </>
       )}
       <Outlet />
-      {focusMode ? null : <Footer />}
+      {focusMode ? null : <Footer loggedIn={loggedIn} />}
     </div>
   );
 }
