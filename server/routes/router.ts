@@ -56,6 +56,7 @@ import { sharedProgress } from './users/shared-progress-share';
 import { listProgressShares } from './users/list-progress-shares';
 import { me } from './users/me';
 import { name } from './users/name';
+import { setName } from './users/set-name';
 import { revokeProgressShare } from './users/revoke-progress-share';
 
 export function createRouter(deps: RouteDeps) {
@@ -66,6 +67,7 @@ export function createRouter(deps: RouteDeps) {
       me: me(deps),
       createProfile: createProfile(deps),
       name: name(deps),
+      setName: setName(deps),
       deleteAccount: deleteAccount(deps),
       exportData: exportData(deps),
       sharedProgress: sharedProgress(deps),

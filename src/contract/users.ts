@@ -15,6 +15,12 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
+/** The longest display name: it shows in the header's menu and on /profile. */
+export const MAX_DISPLAY_NAME_LENGTH = 60;
+
+/** A display name as the person sets it: surrounding spaces dropped, 1 to 60 characters left. */
+export const DisplayName = z.string().trim().min(1).max(MAX_DISPLAY_NAME_LENGTH);
+
 export const CreateProfileBody = z.object({ uid: Uid, email: Email }).strict();
 export type CreateProfileBody = z.infer<typeof CreateProfileBody>;
 
@@ -73,6 +79,15 @@ export const users = c.router({
     path: '/users/me/name',
     responses: { 200: z.object({ name: z.string().nullable() }), ...errors(401, 404) },
     summary: 'The display name',
+  },
+  // Not in the spec (which only reads the name): the person sets the name Doro shows for them on /profile.
+  // Answers the updated user so both caches (userData, userDataName) can be refreshed without another call.
+  setName: {
+    method: 'PUT',
+    path: '/users/me/name',
+    body: z.object({ name: DisplayName }).strict(),
+    responses: { 200: User, ...errors(400, 401, 404) },
+    summary: 'Set the display name',
   },
   // Spec: "method not shown". Designed as POST with an explicit confirmation in the body, so that no stray request
   // (a prefetch, a replayed link) can erase an account. It deletes the identity-provider user and every row of the

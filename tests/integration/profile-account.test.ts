@@ -1,0 +1,88 @@
+/**
+ * The account on /profile: the display name set by PUT /api/users/me/name (trimmed, 1 to 60 characters, only the
+ * caller's own).
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { bearer, signUpTestUser, type TestUser } from './emulator-users';
+
+const baseUrl = inject('baseUrl');
+const emulatorHost = inject('emulatorHost');
+
+async function withProfile(): Promise<TestUser> {
+  const user = await signUpTestUser(emulatorHost);
+  const created = await fetch(`${baseUrl}/api/users/me/`, {
+    method: 'POST',
+    headers: { ...bearer(user), 'content-type': 'application/json' },
+    body: JSON.stringify({ uid: user.uid, email: user.email }),
+  });
+  expect(created.status).toBe(201);
+  return user;
+}
+
+function setName(user: TestUser | null, body: unknown) {
+  return fetch(`${baseUrl}/api/users/me/name`, {
+    method: 'PUT',
+    headers: { ...(user ? bearer(user) : {}), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+async function nameOf(user: TestUser): Promise<unknown> {
+  const response = await fetch(`${baseUrl}/api/users/me/name`, { headers: bearer(user) });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { name: unknown }).name;
+}
+
+describe('PUT /api/users/me/name', () => {
+  it('sets the name, trimmed, and GET /users/me and /users/me/name read it back', async () => {
+    const user = await withProfile();
+    const response = await setName(user, { name: '  Ada Lovelace  ' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ uid: user.uid, email: user.email, name: 'Ada Lovelace' });
+    expect(await nameOf(user)).toBe('Ada Lovelace');
+    const me = await fetch(`${baseUrl}/api/users/me/`, { headers: bearer(user) });
+    expect(await me.json()).toMatchObject({ name: 'Ada Lovelace' });
+
+    // 60 characters is the most, and a name can be changed again.
+    const longest = 'é'.repeat(60);
+    expect((await setName(user, { name: longest })).status).toBe(200);
+    expect(await nameOf(user)).toBe(longest);
+  });
+
+  it.each([
+    ['empty', { name: '' }],
+    ['only spaces', { name: '    ' }],
+    ['61 characters', { name: 'a'.repeat(61) }],
+    ['missing', {}],
+    ['not a string', { name: 42 }],
+    ['null', { name: null }],
+    ['with an unknown field', { name: 'Ada', uid: 'someone-else' }],
+  ])('refuses a name that is %s (400, a message naming the field) and changes nothing', async (_case, body) => {
+    const user = await withProfile();
+    expect((await setName(user, { name: 'Kept' })).status).toBe(200);
+    const response = await setName(user, body);
+    expect(response.status).toBe(400);
+    const { message } = (await response.json()) as { message: string };
+    expect(message).toMatch(/name|uid/);
+    expect(message).not.toMatch(/Zod|\[object/);
+    expect(await nameOf(user)).toBe('Kept');
+  });
+
+  it('changes only the caller’s own name: another person’s stays as it was', async () => {
+    const [owner, stranger] = await Promise.all([withProfile(), withProfile()]);
+    expect((await setName(owner, { name: 'Owner' })).status).toBe(200);
+    const response = await setName(stranger, { name: 'Stranger' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ uid: stranger.uid, name: 'Stranger' });
+    expect(await nameOf(owner)).toBe('Owner');
+  });
+
+  it('is 401 without a token and 404 before the profile exists', async () => {
+    const unsigned = await setName(null, { name: 'Nobody' });
+    expect(unsigned.status).toBe(401);
+    const user = await signUpTestUser(emulatorHost);
+    const noProfile = await setName(user, { name: 'Early' });
+    expect(noProfile.status).toBe(404);
+    expect(((await noProfile.json()) as { message: string }).message).toMatch(/no Doro profile/);
+  });
+});
