@@ -7,6 +7,9 @@ export interface TestUser {
   idToken: string;
 }
 
+/** Every test user's password. */
+export const TEST_USER_PASSWORD = 'correct horse battery';
+
 export async function signUpTestUser(
   emulatorHost: string,
   email = `user-${randomUUID()}@example.com`,
@@ -16,7 +19,7 @@ export async function signUpTestUser(
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'correct horse battery', returnSecureToken: true }),
+      body: JSON.stringify({ email, password: TEST_USER_PASSWORD, returnSecureToken: true }),
     },
   );
   if (!response.ok) throw new Error(`Emulator sign-up failed: ${response.status} ${await response.text()}`);
