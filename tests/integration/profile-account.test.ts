@@ -1,7 +1,8 @@
 /**
  * The account on /profile: the display name set by PUT /api/users/me/name (trimmed, 1 to 60 characters, only the
- * caller's own).
+ * caller's own), and the profile's email following an email changed with the identity provider.
  */
+import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { bearer, signUpTestUser, type TestUser } from './emulator-users';
 
@@ -84,5 +85,29 @@ describe('PUT /api/users/me/name', () => {
     const noProfile = await setName(user, { name: 'Early' });
     expect(noProfile.status).toBe(404);
     expect(((await noProfile.json()) as { message: string }).message).toMatch(/no Doro profile/);
+  });
+});
+
+describe('the profile’s email', () => {
+  it('follows the email the identity provider holds, read from the verified token', async () => {
+    const user = await withProfile();
+    const newEmail = `moved-${randomUUID()}@example.com`;
+    const update = await fetch(
+      `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:update?key=fake-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ idToken: user.idToken, email: newEmail, returnSecureToken: true }),
+      },
+    );
+    expect(update.status).toBe(200);
+    const { idToken } = (await update.json()) as { idToken: string };
+    const moved: TestUser = { ...user, email: newEmail, idToken };
+
+    const me = await fetch(`${baseUrl}/api/users/me/`, { headers: bearer(moved) });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ uid: user.uid, email: newEmail });
+    const again = await fetch(`${baseUrl}/api/users/me/`, { headers: bearer(moved) });
+    expect(await again.json()).toMatchObject({ email: newEmail });
   });
 });
