@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { MEDIA } from '../../lib/ui-constants';
 import { vars } from '../../ui/theme.css';
 
 export const section = style({
@@ -12,13 +13,20 @@ export const section = style({
 export const heading = style({ margin: `0 0 ${vars.space.md}`, fontSize: '1.375rem' });
 
 // A long email wraps inside its column: on a 375 px phone it would otherwise push the page sideways.
+// Below the medium width each label sits above its value: beside it, "Medical disclaimer" left the values a sliver.
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'max-content minmax(0, 1fr)',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
   overflowWrap: 'anywhere',
+  '@media': {
+    [MEDIA.belowMedium]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 },
+  },
 });
+
+globalStyle(`${facts} > dt`, { fontWeight: 600 });
+globalStyle(`${facts} > dd`, { margin: 0 });
 
 export const muted = style({ color: vars.color.textMuted });
 
@@ -52,3 +60,16 @@ export const dialog = style({
   color: vars.color.text,
   boxShadow: '0 16px 48px rgba(30, 34, 48, 0.3)',
 });
+
+// An account fact's Change button with its form and its last outcome, under the value.
+export const editable = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  margin: `${vars.space.xs} 0 ${vars.space.sm}`,
+});
+
+export const editForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%', maxWidth: '28rem' });
+
+export const done = style({ margin: 0, color: vars.color.textMuted });

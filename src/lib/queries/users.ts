@@ -26,3 +26,8 @@ export function createProfile(body: CreateProfileBody): Promise<User> {
 export function acceptDisclaimer(version: string = DISCLAIMER_VERSION): Promise<User> {
   return unwrap(apiClient.users.acceptDisclaimer({ body: { version } }));
 }
+
+/** Sets the display name (`PUT /api/users/me/name`); answers the updated user. */
+export function setDisplayName(name: string): Promise<User> {
+  return unwrap(apiClient.users.setName({ body: { name } }));
+}

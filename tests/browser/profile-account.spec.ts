@@ -1,0 +1,160 @@
+/**
+ * /profile, issue 18: the person sets their display name and changes their email and password (re-authenticating
+ * with the current password, errors in plain words).
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { api, chatUser } from '../integration/chat-client';
+import type { TestUser } from '../integration/emulator-users';
+
+const baseUrl = `http://localhost:${process.env.DORO_BROWSER_TEST_PORT ?? 3210}`;
+const password = 'correct horse battery'; // what chatUser signs up with
+
+function emulatorHost(): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST must name the run’s Auth emulator');
+  return host;
+}
+
+async function logIn(page: Page, email: string, secret = password) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(secret);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+/** Signing in with the emulator's REST API: true when the email and password are accepted. */
+async function canSignIn(email: string, secret: string): Promise<boolean> {
+  const response = await fetch(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: secret, returnSecureToken: true }),
+    },
+  );
+  return response.ok;
+}
+
+async function nameOnServer(user: TestUser): Promise<unknown> {
+  return (await api(baseUrl, user, '/users/me/name')).body.name;
+}
+
+const account = (page: Page) => page.getByRole('region', { name: 'Account', exact: true });
+
+test('the display name is set on /profile by keyboard, trimmed, and shows in the header; a bad name is refused and changes nothing', async ({
+  page,
+}) => {
+  const user = await chatUser(baseUrl, emulatorHost());
+  await logIn(page, user.email);
+  await page.goto('/profile');
+  await expect(page.getByTestId('account-name')).toHaveText('Not set');
+
+  const change = account(page).getByRole('button', { name: 'Change your name' });
+  await change.focus();
+  await page.keyboard.press('Enter');
+  const field = account(page).getByRole('textbox', { name: 'Your name' });
+  await expect(field).toBeFocused();
+
+  await field.fill('    ');
+  await page.keyboard.press('Enter');
+  await expect(account(page)).toContainText('Enter the name Doro should use for you.');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await field.fill('x'.repeat(61));
+  await page.keyboard.press('Enter');
+  await expect(account(page)).toContainText('Use at most 60 characters for your name (this one has 61).');
+  expect(await nameOnServer(user)).toBeNull();
+
+  await expectNoAxeViolations(page);
+  await field.fill('  Ada Byron  ');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('account-name')).toHaveText('Ada Byron');
+  await expect(account(page).getByRole('status').filter({ hasText: 'Your name is now Ada Byron.' })).toBeVisible();
+  await expect(change).toBeFocused();
+  expect(await nameOnServer(user)).toBe('Ada Byron');
+  // Where the name is shown: the header's account menu, now and after a reload.
+  await expect(page.getByRole('button', { name: 'Account menu for Ada Byron' }).first()).toBeAttached();
+  await page.reload();
+  await expect(page.getByTestId('account-name')).toHaveText('Ada Byron');
+  await expect(page.getByRole('button', { name: 'Account menu for Ada Byron' }).first()).toBeAttached();
+});
+
+test('the password changes after the current one is given; a wrong current password is refused in plain words', async ({
+  page,
+}) => {
+  const user = await chatUser(baseUrl, emulatorHost());
+  await logIn(page, user.email);
+  await page.goto('/profile');
+  await account(page).getByRole('button', { name: 'Change your password' }).click();
+  const form = page.getByRole('form', { name: 'Change your password' });
+  await expect(form.getByLabel('Current password')).toBeFocused();
+
+  await form.getByLabel('Current password').fill('not my password');
+  await form.getByLabel('New password').fill('quiet-harbour-77');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Your current password is not correct.');
+  expect(await canSignIn(user.email, password)).toBe(true);
+
+  await form.getByLabel('Current password').fill(password);
+  await form.getByLabel('New password').fill('abc');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form).toContainText('Use at least 6 characters for your password.');
+  expect(await canSignIn(user.email, password)).toBe(true);
+
+  await form.getByLabel('New password').fill('quiet-harbour-77');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form).toBeHidden();
+  await expect(account(page)).toContainText('Your password was changed.');
+  expect(await canSignIn(user.email, 'quiet-harbour-77')).toBe(true);
+  expect(await canSignIn(user.email, password)).toBe(false);
+});
+
+test('the email changes through the link mailed to the new address, after the current password; the profile then shows it', async ({
+  page,
+  browser,
+}) => {
+  const user = await chatUser(baseUrl, emulatorHost());
+  const newEmail = `moved-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await logIn(page, user.email);
+  await page.goto('/profile');
+  await account(page).getByRole('button', { name: 'Change your email' }).click();
+  const form = page.getByRole('form', { name: 'Change your email' });
+  await form.getByLabel('New email').fill('not an email');
+  await form.getByLabel('Current password').fill(password);
+  await form.getByRole('button', { name: 'Send the link' }).click();
+  await expect(form).toContainText('Enter the new email address, like name@example.com.');
+  await expect(form.getByLabel('New email')).toBeFocused();
+
+  await form.getByLabel('New email').fill(newEmail);
+  await form.getByLabel('Current password').fill('wrong password');
+  await form.getByRole('button', { name: 'Send the link' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Your current password is not correct.');
+
+  await form.getByLabel('Current password').fill(password);
+  await form.getByRole('button', { name: 'Send the link' }).click();
+  await expect(account(page)).toContainText(`We sent a link to ${newEmail}.`);
+  await expect(page.getByTestId('account-email')).toHaveText(user.email);
+
+  // The link the emulator "mailed": opening it makes the change.
+  const codes = (await (
+    await fetch(`http://${emulatorHost()}/emulator/v1/projects/demo-doro/oobCodes`)
+  ).json()) as { oobCodes?: Array<{ email: string; newEmail?: string; requestType: string; oobLink: string }> };
+  const code = (codes.oobCodes ?? []).find(
+    (candidate) => candidate.requestType === 'VERIFY_AND_CHANGE_EMAIL' && candidate.newEmail === newEmail,
+  );
+  expect(code, 'a confirmation link for the new email').toBeTruthy();
+  expect((await fetch(code!.oobLink)).ok).toBe(true);
+  expect(await canSignIn(newEmail, password)).toBe(true);
+
+  const fresh = await browser.newPage({ baseURL: baseUrl });
+  await logIn(fresh, newEmail);
+  await fresh.goto('/profile');
+  await expect(fresh.getByTestId('account-email')).toHaveText(newEmail);
+  await fresh.close();
+});
