@@ -1,14 +1,17 @@
 /**
  * /profile, issue 18: the person sets their display name and changes their email and password (re-authenticating
- * with the current password, errors in plain words).
+ * with the current password, errors in plain words); "Forget" on a memory line waits with an Undo before anything
+ * is sent.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { api, chatUser } from '../integration/chat-client';
+import { api, chatUser, finishedSession } from '../integration/chat-client';
 import type { TestUser } from '../integration/emulator-users';
 
 const baseUrl = `http://localhost:${process.env.DORO_BROWSER_TEST_PORT ?? 3210}`;
 const password = 'correct horse battery'; // what chatUser signs up with
+// src/features/memory/MemoryPanel.tsx FORGET_UNDO_MS
+const undoMs = 8000;
 
 function emulatorHost(): string {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -157,4 +160,56 @@ test('the email changes through the link mailed to the new address, after the cu
   await fresh.goto('/profile');
   await expect(fresh.getByTestId('account-email')).toHaveText(newEmail);
   await fresh.close();
+});
+
+test('Forget puts an Undo in the line’s place, focused and announced; nothing is sent until the time is up, then the memory is gone', async ({
+  page,
+}) => {
+  const user = await chatUser(baseUrl, emulatorHost());
+  await finishedSession(baseUrl, user, 'My exams start next week and I cannot sleep.');
+  const [item] = (await api(baseUrl, user, '/users/me/memory')).body.items;
+  await logIn(page, user.email);
+  await page.goto('/profile');
+  const memory = page.getByRole('region', { name: 'What Doro remembers' });
+  await expect(memory).toContainText(item.summary);
+
+  await memory.getByRole('button', { name: /^Forget the session of/ }).focus();
+  await page.keyboard.press('Enter');
+  const undo = memory.getByRole('button', { name: /^Undo: keep the session of/ });
+  await expect(undo).toBeFocused();
+  await expect(memory).not.toContainText(item.summary);
+  await expect(memory.getByRole('status')).toContainText(/Doro will forget the session of .+ in 8 seconds\. Undo keeps it\./);
+  await expectNoAxeViolations(page);
+  await page.waitForTimeout(1500);
+  expect((await api(baseUrl, user, '/users/me/memory')).body.items).toHaveLength(1);
+
+  await expect(memory.getByRole('status')).toContainText(/Doro forgot the session of/, { timeout: undoMs + 5000 });
+  expect((await api(baseUrl, user, '/users/me/memory')).body.items).toEqual([]);
+  await expect(undo).toBeHidden();
+  await expect(memory).toContainText('Doro doesn’t remember anything yet.');
+  await expect(memory.getByRole('heading', { name: 'What Doro remembers' })).toBeFocused();
+});
+
+test('Undo keeps the line, by keyboard, and the server still has it once the time has passed', async ({ page }) => {
+  const user = await chatUser(baseUrl, emulatorHost());
+  await finishedSession(baseUrl, user, 'My exams start next week and I cannot sleep.');
+  const [item] = (await api(baseUrl, user, '/users/me/memory')).body.items;
+  await logIn(page, user.email);
+  await page.goto('/profile');
+  const memory = page.getByRole('region', { name: 'What Doro remembers' });
+  const forget = memory.getByRole('button', { name: /^Forget the session of/ });
+  await forget.focus();
+  await page.keyboard.press('Enter');
+  await expect(memory.getByRole('button', { name: /^Undo: keep the session of/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(memory).toContainText(item.summary);
+  await expect(forget).toBeFocused();
+  await expect(memory.getByRole('status')).toContainText(/Kept: Doro still remembers the session of/);
+  await page.waitForTimeout(undoMs + 2000);
+  expect((await api(baseUrl, user, '/users/me/memory')).body.items.map((kept: { id: string }) => kept.id)).toEqual([
+    item.id,
+  ]);
+  await page.reload();
+  await expect(memory).toContainText(item.summary);
 });

@@ -1,16 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { MemoryItem } from '../../contract/memory';
-import { editMemoryMutation, forgetMemoryMutation, memoryQuery } from '../../lib/queries/memory';
+import { editMemoryMutation, forgetMemory, forgetMemoryMutation, memoryQuery } from '../../lib/queries/memory';
 import { Button } from '../../ui/Button';
+import { Tooltip } from '../../ui/Tooltip';
+import { visuallyHidden } from '../../ui/VisuallyHidden.css';
 import * as styles from './MemoryPanel.css';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
+/** How long a forgotten line can still be kept (Undo) before Doro is told to forget it. */
+export const FORGET_UNDO_MS = 8000;
+
 /**
  * What Doro remembers (issue 5): the summary of each earlier session that new sessions start from. The person can
  * correct a line in their own words (issue 17), or make Doro forget one or all of them; the session history itself
- * stays (it is deleted from the sessions list).
+ * stays (it is deleted from the sessions list). Forgetting one line waits FORGET_UNDO_MS with an Undo in its place
+ * (focused, and announced) before anything is sent; leaving the page sends it at once, as the person asked.
  * No props: it fetches its own data, so /profile (or any page) can simply render it.
  */
 export function MemoryPanel() {
@@ -23,10 +29,67 @@ export function MemoryPanel() {
   });
   const items = memory.data ?? [];
   const [editing, setEditing] = useState<string | null>(null);
+  const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
+  const [announcement, setAnnouncement] = useState('');
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const heading = useRef<HTMLHeadingElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const forgetNow = useRef(forget.mutate);
+  useEffect(() => {
+    forgetNow.current = forget.mutate;
+  }, [forget.mutate]);
+
+  const settle = useCallback((memoryId: string) => {
+    timers.current.delete(memoryId);
+    setPending((current) => {
+      const next = new Set(current);
+      next.delete(memoryId);
+      return next;
+    });
+  }, []);
+
+  const startForgetting = (item: MemoryItem) => {
+    const when = dateFormat.format(new Date(item.sessionStartedAt));
+    setPending((current) => new Set(current).add(item.id));
+    setAnnouncement(`Doro will forget the session of ${when} in ${FORGET_UNDO_MS / 1000} seconds. Undo keeps it.`);
+    timers.current.set(
+      item.id,
+      setTimeout(() => {
+        // The Undo that had the focus goes away with the line: the focus goes to the panel's heading.
+        const hadFocus = panel.current?.querySelector(`[data-undo="${item.id}"]`) === document.activeElement;
+        forgetNow.current(item.id, {
+          onSuccess: () => setAnnouncement(`Doro forgot the session of ${when}.`),
+          onSettled: () => {
+            settle(item.id);
+            if (hadFocus) heading.current?.focus();
+          },
+        });
+      }, FORGET_UNDO_MS),
+    );
+  };
+
+  const undo = (item: MemoryItem) => {
+    clearTimeout(timers.current.get(item.id));
+    settle(item.id);
+    setAnnouncement(`Kept: Doro still remembers the session of ${dateFormat.format(new Date(item.sessionStartedAt))}.`);
+    requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>(`[data-forget="${item.id}"]`)?.focus());
+  };
+
+  // Leaving the page before the time is up: the person asked to forget, so it is sent now.
+  useEffect(() => {
+    const running = timers.current;
+    return () => {
+      for (const [memoryId, timer] of running) {
+        clearTimeout(timer);
+        void forgetMemory(memoryId).finally(() => queryClient.invalidateQueries({ queryKey: memoryQuery().queryKey }));
+      }
+      running.clear();
+    };
+  }, [queryClient]);
 
   return (
-    <section className={styles.panel} aria-labelledby="memory-heading">
-      <h2 id="memory-heading" className={styles.heading}>
+    <section className={styles.panel} aria-labelledby="memory-heading" ref={panel}>
+      <h2 id="memory-heading" className={styles.heading} ref={heading} tabIndex={-1}>
         What Doro remembers
       </h2>
       <p className={styles.muted}>
@@ -44,7 +107,23 @@ export function MemoryPanel() {
         <ul className={styles.list} aria-label="Memories">
           {items.map((item) => (
             <li key={item.id} className={styles.item}>
-              {editing === item.id ? (
+              {pending.has(item.id) ? (
+                <div className={styles.forgotten}>
+                  <p className={styles.muted}>
+                    Forgotten: the session of {dateFormat.format(new Date(item.sessionStartedAt))}.
+                  </p>
+                  <Button
+                    variant="secondary"
+                    data-undo={item.id}
+                    aria-label={`Undo: keep the session of ${dateFormat.format(new Date(item.sessionStartedAt))}`}
+                    onClick={() => undo(item)}
+                    // oxlint-disable-next-line jsx-a11y/no-autofocus -- the Forget button it replaces had the focus
+                    autoFocus
+                  >
+                    Undo
+                  </Button>
+                </div>
+              ) : editing === item.id ? (
                 <MemoryEditor item={item} onDone={() => setEditing(null)} />
               ) : (
                 <>
@@ -53,21 +132,25 @@ export function MemoryPanel() {
                     {item.summary}
                   </p>
                   <div className={styles.actions}>
-                    <Button
-                      variant="secondary"
-                      aria-label={`Edit the session of ${dateFormat.format(new Date(item.sessionStartedAt))}`}
-                      onClick={() => setEditing(item.id)}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      disabled={forget.isPending}
-                      aria-label={`Forget the session of ${dateFormat.format(new Date(item.sessionStartedAt))}`}
-                      onClick={() => forget.mutate(item.id)}
-                    >
-                      Forget
-                    </Button>
+                    <Tooltip content="Correct this line in your own words">
+                      <Button
+                        variant="secondary"
+                        aria-label={`Edit the session of ${dateFormat.format(new Date(item.sessionStartedAt))}`}
+                        onClick={() => setEditing(item.id)}
+                      >
+                        Edit
+                      </Button>
+                    </Tooltip>
+                    <Tooltip content="Doro stops remembering this session; its history stays. You can undo for a few seconds.">
+                      <Button
+                        variant="secondary"
+                        data-forget={item.id}
+                        aria-label={`Forget the session of ${dateFormat.format(new Date(item.sessionStartedAt))}`}
+                        onClick={() => startForgetting(item)}
+                      >
+                        Forget
+                      </Button>
+                    </Tooltip>
                   </div>
                 </>
               )}
@@ -99,6 +182,7 @@ export function MemoryPanel() {
             Forget everything
           </Button>
         ))}
+      <output className={visuallyHidden}>{announcement}</output>
       {forget.isError && (
         <p className={styles.error} role="alert">
           {forget.error.message}

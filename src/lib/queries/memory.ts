@@ -9,14 +9,17 @@ export const memoryQuery = () =>
     queryFn: async ({ signal }) => (await unwrap(apiClient.memory.list({ fetchOptions: { signal } }))).items,
   });
 
+/** Forget one memory (by id) or, with no id, all of them. */
+export async function forgetMemory(memoryId: string | undefined): Promise<void> {
+  if (memoryId) await unwrap(apiClient.memory.forget({ params: { memoryId } }));
+  else await unwrap(apiClient.memory.forgetAll());
+}
+
 /** Forget one memory (by id) or, with no id, all of them. Not retried: the person sees the result and may try again. */
 export const forgetMemoryMutation = () =>
   mutationOptions({
     mutationKey: ['forgetMemory'] as const,
-    mutationFn: async (memoryId: string | undefined) => {
-      if (memoryId) await unwrap(apiClient.memory.forget({ params: { memoryId } }));
-      else await unwrap(apiClient.memory.forgetAll());
-    },
+    mutationFn: forgetMemory,
     retry: false,
   });
 
