@@ -1,7 +1,7 @@
 /**
  * /profile, issue 18: the person sets their display name and changes their email and password (re-authenticating
  * with the current password, errors in plain words); "Forget" on a memory line waits with an Undo before anything
- * is sent.
+ * is sent; the short buttons carry tooltips with the spec's delay.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -212,4 +212,49 @@ test('Undo keeps the line, by keyboard, and the server still has it once the tim
   ]);
   await page.reload();
   await expect(memory).toContainText(item.summary);
+});
+
+test('the short buttons on /profile show their tooltip: on hover after the 100 ms delay, and on keyboard focus', async ({
+  page,
+}) => {
+  const user = await chatUser(baseUrl, emulatorHost());
+  await finishedSession(baseUrl, user, 'My exams start next week and I cannot sleep.');
+  await logIn(page, user.email);
+  await page.goto('/profile');
+  const memory = page.getByRole('region', { name: 'What Doro remembers' });
+  const forget = memory.getByRole('button', { name: /^Forget the session of/ });
+  await expect(forget).toBeVisible();
+
+  // When the tip appears, measured in the page from the pointer's arrival on the button.
+  await forget.evaluate((button) => {
+    const times = { enter: 0, shown: 0 };
+    (window as unknown as { tipTimes: typeof times }).tipTimes = times;
+    button.addEventListener('pointerenter', () => (times.enter = performance.now()), { once: true });
+    new MutationObserver((_records, observer) => {
+      if (document.querySelector('[role="tooltip"]')) {
+        times.shown = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await forget.hover();
+  const tip = page.getByRole('tooltip');
+  await expect(tip).toHaveText(/Doro stops remembering this session; its history stays/);
+  const times = await page.evaluate(() => (window as unknown as { tipTimes: { enter: number; shown: number } }).tipTimes);
+  expect(times.enter).toBeGreaterThan(0);
+  expect(times.shown - times.enter).toBeGreaterThanOrEqual(90);
+  // Away from the button and its tip (Radix keeps it open while the pointer heads for the tip).
+  const box = (await forget.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height + 200, { steps: 5 });
+  await expect(tip).toBeHidden();
+
+  // By keyboard: the tip opens with the focus, and Escape closes it.
+  const changeName = account(page).getByRole('button', { name: 'Change your name' });
+  await changeName.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(changeName).toBeFocused();
+  await expect(page.getByRole('tooltip')).toHaveText('Change your name');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toBeHidden();
 });

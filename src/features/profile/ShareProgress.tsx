@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { ProgressShareLink } from '../../contract/users';
 import { Button } from '../../ui/Button';
+import { Tooltip } from '../../ui/Tooltip';
 import { createProgressShare, progressSharesQuery, revokeProgressShare } from './profile-api';
 import * as styles from './Profile.css';
 
@@ -88,9 +89,11 @@ export function ShareProgress() {
                 {new Date(link.createdAt).toLocaleDateString('en-CA')} · {linkState(link)}
               </span>
               {linkState(link) === 'live' ? (
-                <Button variant="secondary" onClick={() => void revoke(link.id)}>
-                  Revoke
-                </Button>
+                <Tooltip content="The link stops working at once, for everyone who has it">
+                  <Button variant="secondary" onClick={() => void revoke(link.id)}>
+                    Revoke
+                  </Button>
+                </Tooltip>
               ) : null}
             </li>
           ))}
