@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, type Ref, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { MAX_MESSAGE_LENGTH } from '../../contract/chat-socket';
 import { Button } from '../../ui/Button';
 import * as styles from './Composer.css';
@@ -17,6 +17,14 @@ export function Composer({ onSend, textareaRef }: ComposerProps) {
   const [text, setText] = useState('');
   const voice = useVoiceInput(setText);
   const trimmed = text.trim();
+  const box = useRef<HTMLTextAreaElement>(null);
+  useImperativeHandle(textareaRef, () => box.current!, []);
+  // The box appears as a session begins ('Begin', 'Resume session'): the button pressed is gone and the focus with it.
+  // A keyboard user goes on here, typing at once, not from the page's top; the focus is never taken from where the
+  // person put it.
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) box.current?.focus();
+  }, []);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -36,7 +44,7 @@ export function Composer({ onSend, textareaRef }: ComposerProps) {
       </label>
       <div className={styles.row}>
         <textarea
-          ref={textareaRef}
+          ref={box}
           id={id}
           className={styles.textarea}
           value={text}

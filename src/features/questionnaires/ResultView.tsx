@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { PtestInfo } from '../../contract/ptests';
 import type { QuestionnaireMachine } from '../../machines/questionnaire.machine';
@@ -22,11 +23,16 @@ export function ResultView({ actor, info }: ResultViewProps) {
   const atRisk = result.flags.includes('self_harm_risk');
   // Stored responses have an id: only people with an account get one.
   const saved = result.id !== undefined;
+  // The result replaces the button that asked for it: its heading takes the focus, so a keyboard user goes on from
+  // here (Tab reaches the result's own links) and a screen reader reads it, not the page's top.
+  const focusOnArrival = useCallback((node: HTMLHeadingElement | null) => node?.focus(), []);
 
   return (
     <main id="main" className={styles.focusPage}>
       <title>{`Your result: ${info.title} · Doro`}</title>
-      <h1>Your result: {info.title}</h1>
+      <h1 ref={focusOnArrival} tabIndex={-1}>
+        Your result: {info.title}
+      </h1>
       {atRisk && <CrisisCard level={result.flags.includes('acute_risk') ? 'imminent' : 'urgent'} headingLevel={2} />}
       <section aria-labelledby="score-heading" className={styles.section}>
         <h2 id="score-heading">Your score</h2>
