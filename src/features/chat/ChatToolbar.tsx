@@ -36,8 +36,10 @@ export function ChatToolbar({
       <Button variant="secondary" onClick={onToggleSound}>
         {soundOn ? 'Mute' : 'Unmute'}
       </Button>
-      <Button variant="secondary" aria-pressed={light} onClick={onToggleTheme}>
-        Light theme
+      {/* Like the sound button, the name says what a press gives: 'Light theme' while dark, 'Dark theme' while
+          light. No aria-pressed: a pressed state on a name that changes would say the opposite of what it means. */}
+      <Button variant="secondary" onClick={onToggleTheme}>
+        {light ? 'Dark theme' : 'Light theme'}
       </Button>
       {onOpenPlan ? (
         <Button variant="secondary" ref={planButtonRef} onClick={onOpenPlan} aria-haspopup="dialog">
