@@ -104,7 +104,7 @@ test('a new user accepts the disclaimer, talks with Doro as the reply streams in
   const statuses = recordStatuses(page);
   await openChat(page);
   await expect(page.getByRole('link', { name: /help is available/i })).toBeInViewport();
-  await expect(page.getByText(/^\d+ minutes left$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ minutes left this month$/)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Sound: off until chosen, and the choice is kept in the chat audio cookie.
@@ -297,7 +297,7 @@ test.describe('a plan of a few seconds', () => {
     await signUp(page);
     const statuses = recordStatuses(page);
     await openChat(page);
-    await expect(page.getByText('Less than 1 minute left')).toBeVisible();
+    await expect(page.getByText('Less than 1 minute left this month')).toBeVisible();
     await startSession(page, { firstTime: true });
     await send(page, 'Just a short one.');
     await expect(doroLines(page)).toHaveCount(1);
@@ -305,7 +305,7 @@ test.describe('a plan of a few seconds', () => {
     const popup = page.getByRole('dialog', { name: 'Your minutes have ended' });
     await expect(popup).toBeVisible({ timeout: 30_000 });
     await expect(popup.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plans');
-    await expect(page.getByText('0 minutes left')).toBeVisible();
+    await expect(page.getByText('0 minutes left this month')).toBeVisible();
     // Processing (6) announced on the socket as the minutes ran out, then finished (2) once summarised.
     expect(statuses).toContain(6);
     await expect.poll(async () => (await lastSession(page))?.status).toBe(2);
@@ -326,6 +326,6 @@ test.describe('a plan of a few seconds', () => {
     await page.getByRole('button', { name: 'New session' }).click();
     await page.getByRole('button', { name: 'Start session' }).click();
     await expect(popup).toBeVisible();
-    await expect(page.getByText('0 minutes left')).toBeVisible();
+    await expect(page.getByText('0 minutes left this month')).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { inspector } from '../../lib/inspector';
 import { safetyPlanQuery } from '../../lib/queries/safety-plan';
+import { remainingMinutesQuery } from '../../lib/queries/sessions';
 import { userDataQuery } from '../../lib/queries/users';
 import { Page } from '../../ui/Page';
 import { ChatPopups } from './ChatPopups';
@@ -71,7 +72,21 @@ export function ChatPage({ userId, PlanEditor }: ChatPageProps) {
     if (view.speaking && !sound.enabled) actor.send({ type: 'SPEECH_ENDED' });
   }, [actor, view.speaking, sound.enabled]);
 
-  const remainingSeconds = useCountdown(context.remainingSeconds, view.clockRuns);
+  // Two figures, each named on the screen: the month's minutes (GET remaining-minutes, which counts the running
+  // session too) and, while a session runs, the session's own (its cap, from the socket). Both count down with the
+  // session's clock; the month's is asked again whenever the server's figures or the stage change.
+  const month = useQuery({ ...remainingMinutesQuery(), enabled: userId !== null });
+  const monthSeconds = useCountdown(month.data?.remainingSeconds ?? 0, view.clockRuns);
+  const sessionSeconds = useCountdown(context.remainingSeconds, view.clockRuns);
+  const sessionRuns = view.stage === 'live' && !view.connecting;
+  const figuresSeen = useRef({ seconds: context.remainingSeconds, stage: view.stage });
+  useEffect(() => {
+    const seen = figuresSeen.current;
+    if (seen.seconds === context.remainingSeconds && seen.stage === view.stage) return;
+    figuresSeen.current = { seconds: context.remainingSeconds, stage: view.stage };
+    // Not cancelling a read on its way: the machine's own eligibility check may be waiting for it.
+    void queryClient.invalidateQueries({ queryKey: remainingMinutesQuery().queryKey }, { cancelRefetch: false });
+  }, [queryClient, context.remainingSeconds, view.stage]);
   const canEnd = view.stage === 'live' || view.stage === 'paused';
 
   const [planOpen, setPlanOpen] = useState(false);
@@ -89,7 +104,8 @@ export function ChatPage({ userId, PlanEditor }: ChatPageProps) {
   return (
     <Page title="Talk with Doro" documentTitle="Chat · Doro">
       <ChatToolbar
-        remainingSeconds={remainingSeconds}
+        monthSeconds={month.data ? monthSeconds : null}
+        sessionSeconds={sessionRuns ? sessionSeconds : null}
         soundOn={sound.enabled}
         onToggleSound={sound.toggle}
         light={theme.light}

@@ -9,9 +9,12 @@ export const toolbar = style({
   marginBottom: vars.space.md,
 });
 
+// A row of its own: the month's and the session's figures, then the buttons together on the next row.
 export const remaining = style({
   margin: 0,
-  marginRight: 'auto',
+  flexBasis: '100%',
+  display: 'flex',
+  flexDirection: 'column',
   fontWeight: 700,
   fontVariantNumeric: 'tabular-nums',
 });

@@ -4,7 +4,10 @@ import * as styles from './ChatToolbar.css';
 import { remainingTimeText } from './remaining-time';
 
 interface ChatToolbarProps {
-  remainingSeconds: number;
+  /** What is left of the month's minutes; null until the server has said. */
+  monthSeconds: number | null;
+  /** What is left of the session running on the page (a session has its own cap); null when none runs. */
+  sessionSeconds: number | null;
   soundOn: boolean;
   onToggleSound: () => void;
   light: boolean;
@@ -18,7 +21,8 @@ interface ChatToolbarProps {
 
 /** What stays at hand during a chat: the minutes left, sound, theme, the safety plan, and ending the session. */
 export function ChatToolbar({
-  remainingSeconds,
+  monthSeconds,
+  sessionSeconds,
   soundOn,
   onToggleSound,
   light,
@@ -29,8 +33,19 @@ export function ChatToolbar({
 }: ChatToolbarProps) {
   return (
     <div className={styles.toolbar}>
+      {/* Each figure says whose it is: the month's always, the session's beside it while one runs (issue 18: one
+          unlabelled number used to switch from the month's to the session's). */}
       <p className={styles.remaining} aria-live="off" data-testid="remaining-minutes">
-        {remainingTimeText(remainingSeconds)}
+        {monthSeconds !== null ? (
+          <span data-testid="minutes-this-month">
+            {remainingTimeText(monthSeconds)} this month
+          </span>
+        ) : null}
+        {sessionSeconds !== null ? (
+          <span data-testid="minutes-this-session">
+            {remainingTimeText(sessionSeconds)} in this session
+          </span>
+        ) : null}
       </p>
       {/* The name says what a press does: 'Mute' while Doro's replies are read aloud, 'Unmute' while silent. */}
       <Button variant="secondary" onClick={onToggleSound}>
