@@ -25,6 +25,8 @@ export const textarea = style({ ...control, minHeight: '9rem', padding: vars.spa
 
 export const hint = style({ margin: 0, fontSize: '0.9375rem', color: vars.color.textMuted });
 
+export const countOver = style([hint, { color: vars.color.danger, fontWeight: 600 }]);
+
 export const error = style({ margin: 0, fontSize: '0.9375rem', color: vars.color.danger, fontWeight: 600 });
 
 export const alert = style({

@@ -2,7 +2,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, type SupportContactBody } from '../../contract/support';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { checkContactForm, type ContactFormErrors, type ContactFormValues } from './contact-form';
+import { visuallyHidden } from '../../ui/VisuallyHidden.css';
+import { checkContactForm, type ContactFormErrors, type ContactFormValues, messageCountText } from './contact-form';
 import * as styles from './ContactForm.css';
 
 interface ContactFormProps {
@@ -28,6 +29,8 @@ export function ContactForm({ onSubmit, defaultEmail = '' }: ContactFormProps) {
   const id = useId();
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
   const [errors, setErrors] = useState<ContactFormErrors>({});
+  // As the server counts it: without the spaces around it.
+  const [messageLength, setMessageLength] = useState(0);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,6 +54,7 @@ export function ContactForm({ onSubmit, defaultEmail = '' }: ContactFormProps) {
     setStatus({ kind: 'sending' });
     try {
       await onSubmit(check.body);
+      setMessageLength(0);
       setStatus({ kind: 'sent', email: check.body.email });
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : FALLBACK_FAILURE;
@@ -72,6 +76,8 @@ export function ContactForm({ onSubmit, defaultEmail = '' }: ContactFormProps) {
   const busy = status.kind === 'sending';
   const messageHintId = `${id}-message-hint`;
   const messageErrorId = `${id}-message-error`;
+  const messageCountId = `${id}-message-count`;
+  const overLimit = messageLength > SUPPORT_MESSAGE_MAX;
   const topicErrorId = `${id}-topic-error`;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy} aria-label="Contact Doro support">
@@ -126,12 +132,39 @@ export function ContactForm({ onSubmit, defaultEmail = '' }: ContactFormProps) {
           className={styles.textarea}
           required
           minLength={SUPPORT_MESSAGE_MIN}
-          maxLength={SUPPORT_MESSAGE_MAX}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? `${messageHintId} ${messageErrorId}` : messageHintId}
+          // No maxLength: the browser would cut a pasted text without a word. Over the limit, the count says so
+          // and sending is refused, with everything still in the box.
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            const length = value.trim().length;
+            setMessageLength(length);
+            // A length put right is no longer an error; anything else waits for the next send.
+            const fits = length >= SUPPORT_MESSAGE_MIN && length <= SUPPORT_MESSAGE_MAX && !value.includes('\u0000');
+            if (errors.message && fits) {
+              setErrors(({ message: _fixed, ...rest }) => rest);
+            }
+          }}
+          aria-invalid={errors.message || overLimit ? true : undefined}
+          aria-describedby={[messageHintId, messageCountId, errors.message ? messageErrorId : null]
+            .filter(Boolean)
+            .join(' ')}
         />
         <p id={messageHintId} className={styles.hint}>
-          Between {SUPPORT_MESSAGE_MIN} and {SUPPORT_MESSAGE_MAX} characters.
+          At least {SUPPORT_MESSAGE_MIN} characters, {SUPPORT_MESSAGE_MAX.toLocaleString('en-US')} characters at most.
+        </p>
+        <p
+          id={messageCountId}
+          className={overLimit ? styles.countOver : styles.hint}
+          data-testid="message-count"
+          data-over={overLimit}
+        >
+          {messageCountText(messageLength)}
+        </p>
+        {/* Said once as the message goes over the limit (and once as it comes back), not at every key. */}
+        <p className={visuallyHidden} aria-live="polite">
+          {overLimit
+            ? `Your message is over the limit of ${SUPPORT_MESSAGE_MAX.toLocaleString('en-US')} characters.`
+            : ''}
         </p>
         {errors.message ? (
           <p id={messageErrorId} className={styles.error}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkContactForm, type ContactFormValues } from './contact-form';
+import { checkContactForm, type ContactFormValues, messageCountText } from './contact-form';
 
 const valid: ContactFormValues = {
   name: '  Ada  ',
@@ -28,7 +28,7 @@ describe('checkContactForm', () => {
     [{ email: 'ada@' }, 'email', 'That email address does not look right.'],
     [{ message: '' }, 'message', 'Please write your message.'],
     [{ message: '   help   ' }, 'message', 'Please tell us a little more (at least 10 characters).'],
-    [{ message: 'x'.repeat(5001) }, 'message', 'Please keep your message to 5000 characters or fewer (it has 5001).'],
+    [{ message: 'x'.repeat(5001) }, 'message', 'Please keep your message to 5,000 characters or fewer (it has 5,001).'],
     [{ message: 'Hello there\u0000 friend' }, 'message', 'Your message contains a character we cannot store.'],
     [{ name: 'n'.repeat(101) }, 'name', 'Please keep your name to 100 characters or fewer.'],
     [{ topic: 'gossip' as ContactFormValues['topic'] }, 'topic', 'Please choose a topic from the list.'],
@@ -40,5 +40,14 @@ describe('checkContactForm', () => {
     const check = checkContactForm({ name: '', email: '', topic: '', message: '' });
     expect(check.ok).toBe(false);
     expect(Object.keys(check.ok ? {} : check.errors).toSorted()).toEqual(['email', 'message']);
+  });
+});
+
+describe('messageCountText', () => {
+  it('says how much of the limit is used, and by how much a message is over it', () => {
+    expect(messageCountText(0)).toBe('0 of 5,000 characters');
+    expect(messageCountText(5000)).toBe('5,000 of 5,000 characters');
+    expect(messageCountText(5001)).toBe('5,001 of 5,000 characters: 1 too many');
+    expect(messageCountText(12_345)).toBe('12,345 of 5,000 characters: 7,345 too many');
   });
 });

@@ -55,7 +55,15 @@ function wordsFor(field: keyof ContactFormErrors, values: ContactFormValues): st
       if (values.message.includes('\u0000')) return 'Your message contains a character we cannot store.';
       if (length === 0) return 'Please write your message.';
       if (length < SUPPORT_MESSAGE_MIN) return `Please tell us a little more (at least ${SUPPORT_MESSAGE_MIN} characters).`;
-      return `Please keep your message to ${SUPPORT_MESSAGE_MAX} characters or fewer (it has ${length}).`;
+      return `Please keep your message to ${count(SUPPORT_MESSAGE_MAX)} characters or fewer (it has ${count(length)}).`;
     }
   }
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The message's live count under the box: how much of the limit is used, and by how much it is over. */
+export function messageCountText(length: number): string {
+  const used = `${count(length)} of ${count(SUPPORT_MESSAGE_MAX)} characters`;
+  return length > SUPPORT_MESSAGE_MAX ? `${used}: ${count(length - SUPPORT_MESSAGE_MAX)} too many` : used;
 }
