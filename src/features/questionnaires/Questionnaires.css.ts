@@ -76,7 +76,16 @@ export const score = style({ fontSize: '2.5rem', fontFamily: vars.font.heading, 
 
 export const section = style({ marginTop: vars.space.xl });
 
-export const figure = style({ margin: `${vars.space.md} 0` });
+// An opaque card: the particle background paints behind the page, and through a transparent chart its dots read
+// as data points (issue 18). The card covers them; the drawing keeps its own band shades on top.
+export const figure = style({
+  margin: `${vars.space.md} 0`,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  maxWidth: '42rem',
+});
 
 export const chart = style({ width: '100%', maxWidth: '40rem', height: 'auto', display: 'block' });
 
