@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { Fragment } from 'react';
 import { userDataQuery } from '../../lib/queries/users';
+import { visuallyHidden } from '../../ui/VisuallyHidden.css';
 import { EmailEditor, NameEditor, PasswordEditor } from './AccountEdit';
 import * as styles from './Profile.css';
 
@@ -20,7 +22,7 @@ export function AccountDetails() {
       <h2 id="account-title" className={styles.heading}>
         Account
       </h2>
-      {user.isPending ? <output>Loading your account…</output> : null}
+      {user.isPending ? <AccountPending /> : null}
       {user.isError ? <p role="alert">{user.error.message}</p> : null}
       {user.data ? (
         <dl className={styles.facts}>
@@ -34,19 +36,18 @@ export function AccountDetails() {
             <span data-testid="account-email">{user.data.email}</span>
             {passwordSignIn.data ? <EmailEditor current={user.data.email} /> : null}
           </dd>
-          {passwordSignIn.data ? (
+          {/* Until the provider says, the password row (most accounts have one): the rows keep their place. */}
+          {passwordSignIn.data !== false ? (
             <>
               <dt>Password</dt>
-              <dd>
-                <PasswordEditor />
-              </dd>
+              <dd>{passwordSignIn.data ? <PasswordEditor /> : <span className={styles.muted}>…</span>}</dd>
             </>
-          ) : passwordSignIn.data === false ? (
+          ) : (
             <>
               <dt>Sign-in</dt>
               <dd>With Google: your email and password are managed in your Google account.</dd>
             </>
-          ) : null}
+          )}
           <dt>Medical disclaimer</dt>
           <dd data-testid="disclaimer-status">
             {user.data.disclaimerAcceptedAt ? (
@@ -63,5 +64,25 @@ export function AccountDetails() {
         </dl>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The account's rows before its data arrives, laid out as they will be: what follows on the page does not jump
+ * down when they fill in (a layout shift of 0.27 on /profile before).
+ */
+function AccountPending() {
+  return (
+    <>
+      <output className={visuallyHidden}>Loading your account…</output>
+      <dl className={styles.facts} aria-hidden="true">
+        {['Name', 'Email', 'Password', 'Medical disclaimer'].map((label) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd className={styles.muted}>…</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </>
   );
 }
