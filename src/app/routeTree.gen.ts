@@ -28,6 +28,7 @@ import { Route as AboutCrisisProtocolRouteImport } from './routes/about_.crisis-
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as PlansTestPortalRouteImport } from './routes/plans_.test-portal'
+import { Route as SharedProgressTokenRouteImport } from './routes/shared-progress.$token'
 import { Route as SharedTokenRouteImport } from './routes/shared.$token'
 import { Route as PlansTestCheckoutIdRouteImport } from './routes/plans_.test-checkout.$id'
 import { Route as QuestionnaireCategoryIdRouteImport } from './routes/questionnaire/$category/$id'
@@ -128,6 +129,11 @@ const PlansTestPortalRoute = PlansTestPortalRouteImport.update({
   path: '/plans/test-portal',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SharedProgressTokenRoute = SharedProgressTokenRouteImport.update({
+  id: '/shared-progress/$token',
+  path: '/shared-progress/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SharedTokenRoute = SharedTokenRouteImport.update({
   id: '/shared/$token',
   path: '/shared/$token',
@@ -169,6 +175,7 @@ export interface FileRoutesByFullPath {
   '/about/crisis-protocol': typeof AboutCrisisProtocolRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/plans/test-portal': typeof PlansTestPortalRoute
+  '/shared-progress/$token': typeof SharedProgressTokenRoute
   '/shared/$token': typeof SharedTokenRoute
   '/blog/': typeof BlogIndexRoute
   '/plans/test-checkout/$id': typeof PlansTestCheckoutIdRoute
@@ -194,6 +201,7 @@ export interface FileRoutesByTo {
   '/about/crisis-protocol': typeof AboutCrisisProtocolRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/plans/test-portal': typeof PlansTestPortalRoute
+  '/shared-progress/$token': typeof SharedProgressTokenRoute
   '/shared/$token': typeof SharedTokenRoute
   '/blog': typeof BlogIndexRoute
   '/plans/test-checkout/$id': typeof PlansTestCheckoutIdRoute
@@ -220,6 +228,7 @@ export interface FileRoutesById {
   '/about_/crisis-protocol': typeof AboutCrisisProtocolRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/plans_/test-portal': typeof PlansTestPortalRoute
+  '/shared-progress/$token': typeof SharedProgressTokenRoute
   '/shared/$token': typeof SharedTokenRoute
   '/blog/': typeof BlogIndexRoute
   '/plans_/test-checkout/$id': typeof PlansTestCheckoutIdRoute
@@ -247,6 +256,7 @@ export interface FileRouteTypes {
     | '/about/crisis-protocol'
     | '/blog/$slug'
     | '/plans/test-portal'
+    | '/shared-progress/$token'
     | '/shared/$token'
     | '/blog/'
     | '/plans/test-checkout/$id'
@@ -272,6 +282,7 @@ export interface FileRouteTypes {
     | '/about/crisis-protocol'
     | '/blog/$slug'
     | '/plans/test-portal'
+    | '/shared-progress/$token'
     | '/shared/$token'
     | '/blog'
     | '/plans/test-checkout/$id'
@@ -297,6 +308,7 @@ export interface FileRouteTypes {
     | '/about_/crisis-protocol'
     | '/blog/$slug'
     | '/plans_/test-portal'
+    | '/shared-progress/$token'
     | '/shared/$token'
     | '/blog/'
     | '/plans_/test-checkout/$id'
@@ -323,6 +335,7 @@ export interface RootRouteChildren {
   AboutCrisisProtocolRoute: typeof AboutCrisisProtocolRoute
   BlogSlugRoute: typeof BlogSlugRoute
   PlansTestPortalRoute: typeof PlansTestPortalRoute
+  SharedProgressTokenRoute: typeof SharedProgressTokenRoute
   SharedTokenRoute: typeof SharedTokenRoute
   BlogIndexRoute: typeof BlogIndexRoute
   PlansTestCheckoutIdRoute: typeof PlansTestCheckoutIdRoute
@@ -465,6 +478,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlansTestPortalRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/shared-progress/$token': {
+      id: '/shared-progress/$token'
+      path: '/shared-progress/$token'
+      fullPath: '/shared-progress/$token'
+      preLoaderRoute: typeof SharedProgressTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shared/$token': {
       id: '/shared/$token'
       path: '/shared/$token'
@@ -515,6 +535,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutCrisisProtocolRoute: AboutCrisisProtocolRoute,
   BlogSlugRoute: BlogSlugRoute,
   PlansTestPortalRoute: PlansTestPortalRoute,
+  SharedProgressTokenRoute: SharedProgressTokenRoute,
   SharedTokenRoute: SharedTokenRoute,
   BlogIndexRoute: BlogIndexRoute,
   PlansTestCheckoutIdRoute: PlansTestCheckoutIdRoute,

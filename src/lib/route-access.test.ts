@@ -22,6 +22,7 @@ describe('routeDecision, logged out', () => {
     '/about/crisis-protocol',
     '/shared/Zm9vYmFyLXRva2VuLWZvci1hLXNoYXJlZC1zZXNzaW9uLTE',
     '/shared/abc/',
+    '/shared-progress/Zm9vYmFyLXRva2VuLWZvci1hLXByb2dyZXNzLWxpbmstMQ',
   ])('allows the public page %s', (path) => {
     expect(routeDecision(path, false)).toBe('allow');
   });
@@ -41,6 +42,8 @@ describe('routeDecision, logged out', () => {
     '/constructor',
     '/shared',
     '/shared/abc/extra',
+    '/shared-progress',
+    '/shared-progress/abc/extra',
   ])('sends the unknown path %s to /signup', (path) => {
     expect(routeDecision(path, false)).toEqual({ redirect: '/signup' });
   });
@@ -63,6 +66,7 @@ describe('routeDecision, logged in', () => {
     '/non-profit',
     '/challenge',
     '/shared/abc',
+    '/shared-progress/abc',
   ])('allows %s', (path) => {
     expect(routeDecision(path, true)).toBe('allow');
   });

@@ -26,10 +26,16 @@ const publicPaths = [
 ];
 
 /**
- * Pages with a parameter, matched segment by segment: /blog/{slug}, /questionnaire/{category}/{id}, and
- * /shared/{token}, the read-only page of a share link, opened by whoever was given it, signed in or not.
+ * Pages with a parameter, matched segment by segment: /blog/{slug}, /questionnaire/{category}/{id}, and the
+ * read-only pages of share links, opened by whoever was given them, signed in or not: /shared/{token} (a session's
+ * summary) and /shared-progress/{token} (a progress summary). Logged in, the '/shared' prefix covers both.
  */
-const publicPatterns = [/^\/blog\/[^/]+$/, /^\/questionnaire\/[^/]+\/[^/]+$/, /^\/shared\/[^/]+$/];
+const publicPatterns = [
+  /^\/blog\/[^/]+$/,
+  /^\/questionnaire\/[^/]+\/[^/]+$/,
+  /^\/shared\/[^/]+$/,
+  /^\/shared-progress\/[^/]+$/,
+];
 
 /** Only for people with an account. */
 const accountPaths = ['/doro-chat', '/profile'];

@@ -72,10 +72,11 @@ test('a progress link shows the chosen summary until revoked; deleting the accou
   const share = page.getByRole('form', { name: 'Share progress' });
   await share.getByLabel('My session summaries').check();
   await share.getByRole('button', { name: 'Make a progress link' }).click();
-  const link = page.getByRole('link', { name: /\/api\/shared-progress\// });
+  const link = page.getByRole('link', { name: /\/shared-progress\// });
   await expect(link).toBeVisible();
   const url = (await link.getAttribute('href'))!;
-  const shared = await page.request.get(url);
+  // The link opens a page (fixes18.spec.ts); the page reads the JSON at /api/shared-progress/<token>.
+  const shared = await page.request.get(url.replace('/shared-progress/', '/api/shared-progress/'));
   expect(shared.status()).toBe(200);
   const summary = (await shared.json()) as { sessions: unknown[]; questionnaires: unknown[] };
   expect(summary.sessions).toHaveLength(1);
@@ -83,7 +84,7 @@ test('a progress link shows the chosen summary until revoked; deleting the accou
 
   await page.getByRole('list', { name: 'Your progress links' }).getByRole('button', { name: 'Revoke' }).click();
   await expect(page.getByRole('list', { name: 'Your progress links' })).toContainText('revoked');
-  expect((await page.request.get(url)).status()).toBe(404);
+  expect((await page.request.get(url.replace('/shared-progress/', '/api/shared-progress/'))).status()).toBe(404);
 
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });

@@ -5,6 +5,7 @@ import { callerProfile } from '../sessions/caller-profile';
 import { newShareToken } from '../sessions/share-token';
 import { s } from '../ts-rest';
 import { progressShareBody } from './progress-share-body';
+import { sharedProgressPagePath } from './shared-progress-share';
 
 // Enough for a few clinicians; more live links is someone scripting us.
 const maxLiveLinks = 10;
@@ -12,7 +13,8 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * A revocable, expiring read-only link to the progress summary the user chose (questionnaire results, sessions).
- * The link opens GET /api/shared-progress/<token>; only the token's hash is stored.
+ * The link opens the page /shared-progress/<token>, which reads GET /api/shared-progress/<token>; only the token's
+ * hash is stored.
  */
 export const createProgressShare = (deps: RouteDeps) =>
   s.route(contract.users.createProgressShare, async ({ request, body }) => {
@@ -48,6 +50,6 @@ export const createProgressShare = (deps: RouteDeps) =>
       .executeTakeFirstOrThrow();
     return {
       status: 201,
-      body: progressShareBody(row, `${request.protocol}://${request.host}/api/shared-progress/${token}`),
+      body: progressShareBody(row, `${request.protocol}://${request.host}${sharedProgressPagePath(token)}`),
     };
   });

@@ -14,4 +14,4 @@ export function progressShareBody(row: ProgressShareRow, url: string): ProgressS
 
 /** The link's token lives only in the URL handed out once; listing shows where the link points without it. */
 export const redactedUrl = (request: { protocol: string; host: string }) =>
-  `${request.protocol}://${request.host}/api/shared-progress/…`;
+  `${request.protocol}://${request.host}/shared-progress/…`;

@@ -1,3 +1,4 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
 import { contract } from '../../../src/contract/contract';
 import { recordAccess } from '../../audit/audit-log';
 import { billingDb } from '../../billing/schema';
@@ -13,8 +14,26 @@ const notFound = {
   },
 };
 
+/** Where a progress link opens for a person: the page that reads this route's JSON (issue 18). */
+export const sharedProgressPagePath = (token: string) => `/shared-progress/${encodeURIComponent(token)}`;
+
+/**
+ * A browser opening the JSON's address itself (a link handed out before the page existed) asks for HTML: it is sent
+ * on to the page, never shown the JSON. The page's own fetch, and any other client, gets the JSON.
+ */
+const sendBrowsersToThePage: onRequestAsyncHookHandler = async (request, reply) => {
+  if (!(request.headers.accept ?? '').includes('text/html')) return;
+  const { token } = request.params as { token: string };
+  await reply.header('Cache-Control', 'no-store').redirect(sharedProgressPagePath(token), 303);
+};
+
+export const sharedProgress = (deps: RouteDeps) => ({
+  hooks: { onRequest: sendBrowsersToThePage },
+  handler: sharedProgressJson(deps),
+});
+
 /** The progress summary behind a link: only the parts the user chose, never a transcript. */
-export const sharedProgress = (deps: RouteDeps) =>
+const sharedProgressJson = (deps: RouteDeps) =>
   s.route(contract.users.sharedProgress, async ({ params, request }) => {
     const db = billingDb(deps.db);
     const link = await db
