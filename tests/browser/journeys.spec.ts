@@ -6,7 +6,9 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signUp } from './helpers';
+import { fillConsent, signUp, uniqueEmail } from './helpers';
+
+const password = 'calm-river-42';
 
 async function expectAxeClean(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -22,6 +24,36 @@ async function takeWho5(page: Page): Promise<void> {
     await page.getByRole('button', { name: /^(Next|See my result)$/ }).click();
   }
   await expect(page.getByRole('heading', { level: 1, name: /^Your result: WHO-5/ })).toBeVisible();
+}
+
+/** The sign-up form, filled and sent as a person would; the page it lands on is the caller's to check. */
+async function fillSignUp(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await fillConsent(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+async function fillLogIn(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Logs out through the account menu and its confirmation, as a person would. */
+async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('alertdialog', { name: 'Logout' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** An account made through the sign-up form, then logged out again: the page is a visitor's with an account. */
+async function accountLoggedOut(page: Page): Promise<string> {
+  const email = await signUp(page, uniqueEmail('journey'));
+  await logOut(page);
+  return email;
 }
 
 test.describe('the links of a questionnaire result', () => {
@@ -65,6 +97,45 @@ test.describe('the links of a questionnaire result', () => {
     await expect(page).toHaveURL(/\/database$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Questionnaires' })).toBeVisible();
   });
+});
+
+test.describe('logging in from a page that needs an account', () => {
+  test('opening /doro-chat logged out, then logging in, goes back to the chat', async ({ page }) => {
+    const email = await accountLoggedOut(page);
+    await page.goto('/doro-chat');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdoro-chat$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await fillLogIn(page, email);
+    await expect(page).toHaveURL(/\/doro-chat$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Talk with Doro' })).toBeVisible();
+    // And stays there: no later redirect sends the person home.
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/doro-chat$/);
+  });
+
+  test('opening /profile logged out, then choosing to create an account instead, goes to the profile', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/signup\?redirect=%2Fprofile$/);
+    await fillSignUp(page, uniqueEmail('to-profile'));
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  });
+
+  for (const target of ['https://example.com/steal', '//example.com/steal', '/\\example.com', 'javascript:alert(1)']) {
+    test(`a return address of ${JSON.stringify(target)} is ignored: the login lands on Doro's home`, async ({
+      page,
+      baseURL,
+    }) => {
+      const email = await accountLoggedOut(page);
+      await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+      await fillLogIn(page, email);
+      await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(page.url()).toBe(new URL('/', baseURL).href);
+    });
+  }
 });
 
 test.describe('the focus by keyboard', () => {

@@ -39,14 +39,14 @@ async function expectNoAxeViolations(page: Page, path: string): Promise<void> {
 }
 
 test.describe('logged out', () => {
-  test('an unknown path goes to /signup; the chat and profile go to /login', async ({ page }) => {
+  test('an unknown path goes to /signup; the chat and profile go to /login, which keeps the way back', async ({ page }) => {
     await visit(page, '/no-such-page');
     await expect(page).toHaveURL(/\/signup$/);
     await visit(page, '/doro-chat-light');
     await expect(page).toHaveURL(/\/signup$/);
     for (const path of accountRoutes) {
       await visit(page, path);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(new URL(`/login?redirect=${encodeURIComponent(path)}`, page.url()).href);
     }
   });
 

@@ -3,6 +3,7 @@ import { useLayoutEffect } from 'react';
 import { AuthNav, MobileAccountEntries } from '../../features/auth/AuthNav';
 import { useAuthUser } from '../../features/auth/AuthProvider';
 import { isFocusMode, layoutKeyForLocation } from '../../lib/layout-key';
+import { returnPath } from '../../lib/return-path';
 import { normalizePath, routeDecision } from '../../lib/route-access';
 import { Footer } from '../../ui/Footer';
 import { Header } from '../../ui/Header';
@@ -25,7 +26,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
     const signedIn = context.auth.isSignedIn();
     const decision = routeDecision(location.pathname, signedIn);
-    if (decision !== 'allow') throw redirect({ to: decision.redirect, replace: true });
+    if (decision !== 'allow') {
+      // A page that needs an account: the login, carrying the way back to it.
+      if (decision.redirect === '/login') {
+        throw redirect({ to: '/login', search: { redirect: `${location.pathname}${location.searchStr}` }, replace: true });
+      }
+      // Signed in on /login or /signup (just now, or by a link): back to the page that sent them there, if it is one
+      // of this site (src/lib/return-path.ts); the form sends them to the same place, so neither undoes the other.
+      const back = authScreens.includes(normalizePath(location.pathname))
+        ? returnPath((location.search as Record<string, unknown>).redirect)
+        : null;
+      if (back) throw redirect({ href: back, replace: true });
+      throw redirect({ to: decision.redirect, replace: true });
+    }
     // The auth screens and the signed-in pages send the auth actor events: it is running before they render.
     // Elsewhere a visitor who is not signed in never downloads it (decision 006).
     if (signedIn || authScreens.includes(normalizePath(location.pathname))) await context.auth.actor();

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { Page } from '../../ui/Page';
 import * as styles from './AuthForm.css';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -7,6 +7,12 @@ import { GoogleSignInButton } from './GoogleSignInButton';
 import { LoginForm } from './LoginForm';
 import { SignUpForm } from './SignUpForm';
 import { useAuthSubmit } from './use-auth-submit';
+
+/** The way back (?redirect=) kept when going between /login and /signup, so either one returns there. */
+function useReturnSearch(): { redirect?: string } {
+  const { redirect } = useSearch({ strict: false });
+  return redirect ? { redirect } : {};
+}
 
 /** The machine's 'Sign Up Error: ...' or 'Login Error: ...' for an attempt made from this screen. */
 function AuthError({ error }: { error: string | null }) {
@@ -19,6 +25,7 @@ function AuthError({ error }: { error: string | null }) {
 
 export function SignUpScreen() {
   const auth = useAuthSubmit();
+  const returnSearch = useReturnSearch();
   return (
     <Page title="Create your account" documentTitle="Sign up · Doro" narrow>
       <div className={styles.form}>
@@ -26,7 +33,10 @@ export function SignUpScreen() {
         <SignUpForm auth={auth} />
       </div>
       <p className={styles.aside}>
-        Already have an account? <Link to="/login">Log in</Link>
+        Already have an account?{' '}
+        <Link to="/login" search={returnSearch}>
+          Log in
+        </Link>
       </p>
     </Page>
   );
@@ -34,6 +44,7 @@ export function SignUpScreen() {
 
 export function LoginScreen() {
   const auth = useAuthSubmit();
+  const returnSearch = useReturnSearch();
   if (auth.confirmingAge) {
     return (
       <Page title="One more step" documentTitle="Confirm your age · Doro" narrow>
@@ -58,7 +69,10 @@ export function LoginScreen() {
         />
       </div>
       <p className={styles.aside}>
-        New to Doro? <Link to="/signup">Create an account</Link>
+        New to Doro?{' '}
+        <Link to="/signup" search={returnSearch}>
+          Create an account
+        </Link>
       </p>
     </Page>
   );

@@ -1,7 +1,8 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { waitFor } from 'xstate';
+import { returnPath } from '../../lib/return-path';
 import type { AuthEvent } from '../../machines/auth.types';
 import { useAuthActor } from './AuthProvider';
 
@@ -9,13 +10,15 @@ import { useAuthActor } from './AuthProvider';
 export type AuthAttempt = Extract<AuthEvent, { type: 'signUp' | 'login' | 'googleSignUp' | 'googleLogIn' | 'confirmAge' }>;
 
 /**
- * Sends a sign-up or login (email or Google) to the auth machine, then goes home when it ends signed in. It also
+ * Sends a sign-up or login (email or Google) to the auth machine, then goes home when it ends signed in, or back to
+ * the page that sent the person here (?redirect=, only a path of this site, as the root guard does). It also
  * stops waiting when a Google account new to Doro must confirm its age first; the screen shows that step. The
  * machine's error is shown only for an attempt made from this screen, so a stale one never appears elsewhere.
  */
 export function useAuthSubmit() {
   const actor = useAuthActor();
   const navigate = useNavigate();
+  const back = returnPath(useSearch({ strict: false }).redirect);
   const [submitted, setSubmitted] = useState(false);
   const busy = useSelector(actor, (snapshot) => snapshot.context.isLoading);
   const machineError = useSelector(actor, (snapshot) => snapshot.context.error);
@@ -28,7 +31,8 @@ export function useAuthSubmit() {
       actor,
       (snapshot) => snapshot.matches('signedIn') || snapshot.matches('signedOut') || snapshot.matches('confirmingAge'),
     );
-    if (outcome.matches('signedIn')) await navigate({ to: '/' });
+    if (!outcome.matches('signedIn')) return;
+    await (back ? navigate({ href: back }) : navigate({ to: '/' }));
   }
 
   /** Leaves the Google age step without an account: signs the Google account out again. */
