@@ -152,7 +152,8 @@ export function Conversation({
                 data-role={line.message.role}
               >
                 <span className={styles.author}>{line.message.role === 'user' ? 'You' : 'Doro'}</span>
-                {line.message.text}
+                {/* The words alone, apart from the feedback controls under a reply. */}
+                <span data-message-text="">{line.message.text}</span>
                 {line.message.role === 'doro' && sessionId ? (
                   <ReplyFeedback sessionId={sessionId} seq={line.message.seq} />
                 ) : null}
