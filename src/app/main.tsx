@@ -10,6 +10,7 @@ import { inspectorRequested } from '../lib/inspector';
 import { layoutKeyFor } from '../lib/layout-key';
 import { registerServiceWorker } from '../lib/service-worker';
 import { themeClass } from '../ui/theme.css';
+import { PendingResultsSaver } from './PendingResultsSaver';
 import { ToastOutlet } from '../ui/toast/ToastOutlet';
 import { routeTree } from './routeTree.gen';
 
@@ -68,6 +69,7 @@ createRoot(document.getElementById('root')!).render(
         <LoadingCoverProvider label="Loading…">
           <RouterProvider router={router} />
           <ToastOutlet />
+          <PendingResultsSaver />
         </LoadingCoverProvider>
         <SessionRestoreCover />
       </AuthProvider>

@@ -6,7 +6,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { fillConsent, signUp, uniqueEmail } from './helpers';
+import { apiAs, fillConsent, signUp, uniqueEmail } from './helpers';
 
 const password = 'calm-river-42';
 
@@ -97,6 +97,51 @@ test.describe('the links of a questionnaire result', () => {
     await expect(page).toHaveURL(/\/database$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Questionnaires' })).toBeVisible();
   });
+});
+
+test('a PHQ-9 taken logged out is saved to the account made from its result, and shows in the profile', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await page.goto('/questionnaire/depression/phq-9');
+  await page.getByRole('button', { name: 'Start the questionnaire' }).click();
+  for (let item = 1; item <= 9; item += 1) {
+    await page.getByRole('radio', { name: item <= 3 ? 'Several days' : 'Not at all', exact: true }).check();
+    await page.getByRole('button', { name: /^(Next|See my result)$/ }).click();
+  }
+  await expect(page.getByText('3 out of 27')).toBeVisible();
+  await expect(page.getByText(/create an account or log in, and it is saved to your profile/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'create an account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await fillSignUp(page, uniqueEmail('phq'));
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+
+  // Saved to the account itself, not only kept in this tab: the server has it, once (its answer is in snake_case).
+  await expect
+    .poll(
+      async () =>
+        (await apiAs<{ responses: { test_id: string; total_score: number }[] }>(page, '/api/users/me/ptests/responses'))
+          .body.responses,
+      { timeout: 15_000 },
+    )
+    .toEqual([expect.objectContaining({ test_id: 'phq-9', total_score: 3 })]);
+
+  // Another tab (which shares nothing of this one's storage) shows it in the profile.
+  const other = await context.newPage();
+  await other.goto('/profile');
+  const trend = other.getByTestId('trend-phq-9');
+  await expect(trend).toBeVisible({ timeout: 20_000 });
+  await expect(trend.getByRole('table').getByRole('row')).toHaveCount(2);
+  await expect(trend.getByRole('table').getByRole('row').nth(1)).toContainText('3');
+  await other.close();
+
+  // And this tab's profile, reached through the page, shows it once (not saved a second time).
+  await page.getByRole('link', { name: /Your profile/ }).click();
+  await expect(page.getByTestId('trend-phq-9').getByRole('table').getByRole('row')).toHaveCount(2);
+  const stored = await apiAs<{ responses: unknown[] }>(page, '/api/users/me/ptests/responses');
+  expect(stored.body.responses).toHaveLength(1);
 });
 
 test.describe('logging in from a page that needs an account', () => {

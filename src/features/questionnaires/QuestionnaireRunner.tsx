@@ -10,7 +10,6 @@ import { keepDraft, keepPending, readDraft } from './kept-answers';
 import { QuestionnaireIntro } from './QuestionnaireIntro';
 import { QuestionStep } from './QuestionStep';
 import { ResultView } from './ResultView';
-import { useSavePending } from './use-save-pending';
 
 export type QuestionnaireMode = 'form' | 'result' | undefined;
 
@@ -27,7 +26,6 @@ interface QuestionnaireRunnerProps {
 /** Binds the questionnaire machine to the page: its state picks the view and the address's mode. */
 export function QuestionnaireRunner({ info, questions, mode, signedIn, onModeChange }: QuestionnaireRunnerProps) {
   const queryClient = useQueryClient();
-  useSavePending(signedIn);
   const [machine] = useState(() => questionnaireMachine.provide({ actors: { submitAnswers } }));
   const actor = useActorRef(machine, {
     input: {

@@ -7,7 +7,8 @@ import { forgetPending, readPending } from './kept-answers';
 /**
  * Saves the questionnaires a visitor completed before signing up, once they are signed in: each is submitted as
  * a stored response, then forgotten here. One that fails stays for a later try (another visit in this tab).
- * A query, so that every component asking at once (and React's double effects) shares one run: the same
+ * Run for every confirmed session by PendingResultsSaver (mounted once for the app), and by the history, which waits
+ * for it. A query, so that every component asking at once (and React's double effects) shares one run: the same
  * response is never stored twice. Answers `true` while saving, so a history shown beside it waits for them.
  */
 export function useSavePending(signedIn: boolean): boolean {
