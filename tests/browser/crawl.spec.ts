@@ -48,6 +48,7 @@ const routePatterns = [
   /^\/questionnaire\/[a-z0-9-]+\/[a-z0-9-]+$/,
   /^\/questionnaire\/history\/print$/,
   /^\/plans\/test-portal$/,
+  /^\/(shared|shared-progress)\/[\w-]+$/,
 ];
 /** Pages a visitor is sent to log in for: a link to them from a logged-out page lands on /login, as it should. */
 const accountPaths = new Set(['/doro-chat', '/profile']);
