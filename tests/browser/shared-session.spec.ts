@@ -27,11 +27,15 @@ test('a logged-out visitor reads a shared summary, never the transcript, until t
   await expect(page.getByRole('heading', { level: 2, name: /^Session of / })).toBeVisible();
   await expect(page.getByText(summary)).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(reply?.text ?? 'no reply');
+  // Never indexed, and the crisis lines are on the page.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Call 988' })).toBeVisible();
 
   expect((await api(baseUrl, owner, `/sessions/${sessionId}/share`, { method: 'DELETE' })).status).toBe(204);
   await page.reload();
   await expect(page.getByRole('alert')).toContainText('This link does not open anything');
   await expect(page.getByText(summary)).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Call 988' })).toBeVisible();
 
   await page.goto('/shared/not-a-real-link');
   await expect(page).toHaveURL(/\/shared\/not-a-real-link$/);

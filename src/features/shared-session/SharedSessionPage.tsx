@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { CrisisCard } from '../../ui/CrisisCard';
 import { Page } from '../../ui/Page';
+import { PageMeta } from '../../ui/PageMeta';
 import * as styles from './SharedSessionPage.css';
 import { sharedSessionQuery } from './shared-session-query';
 
@@ -13,6 +15,8 @@ export function SharedSessionPage({ token }: { token: string }) {
   const shared = useQuery(sharedSessionQuery(token));
   return (
     <Page title="A shared Doro session" documentTitle="Shared session · Doro">
+      {/* What someone said of their session: never in a search engine, whoever follows the link. */}
+      <PageMeta title="Shared session · Doro" noindex />
       {shared.isPending ? (
         <output>Opening the shared session…</output>
       ) : shared.isError ? (
@@ -33,6 +37,8 @@ export function SharedSessionPage({ token }: { token: string }) {
           </p>
         </article>
       )}
+      {/* Whoever opens a link about someone's hard time may need the lines too, whatever the link's state. */}
+      <CrisisCard headingLevel={2} />
     </Page>
   );
 }
