@@ -16,6 +16,7 @@ import { testPortal } from './checkout/test-portal';
 import { webhook } from './checkout/webhook';
 import { get as getClientConfig } from './client-config/get';
 import { check } from './health/check';
+import { ready } from './health/ready';
 import { apply } from './promo-code/apply';
 import { info } from './ptests/info';
 import { list } from './ptests/list';
@@ -61,7 +62,7 @@ import { revokeProgressShare } from './users/revoke-progress-share';
 
 export function createRouter(deps: RouteDeps) {
   return s.router(contract, {
-    health: { check: check() },
+    health: { check: check(), ready: ready(deps) },
     clientConfig: { get: getClientConfig(deps) },
     users: {
       me: me(deps),

@@ -18,6 +18,7 @@ describe('contract', () => {
   it('serves every endpoint of spec point 7 under /api, trailing slashes preserved', () => {
     const expected = [
       'GET /api/health',
+      'GET /api/health/ready',
       'GET /api/client-config',
       'GET /api/users/me/',
       'POST /api/users/me/',

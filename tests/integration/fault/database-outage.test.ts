@@ -83,6 +83,7 @@ async function storedResponses() {
 describe('the database unavailable for a moment', () => {
   it('answers 503 with a clear message meanwhile, writes nothing half-way, and recovers without a restart', async () => {
     const before = await submit();
+    expect((await fetch(`${baseUrl}/api/health/ready`)).status).toBe(200);
     expect(before.status).toBe(201);
 
     // A write in flight when the connection goes: its answer may be either, but never a 500 or a hang.
@@ -94,6 +95,12 @@ describe('the database unavailable for a moment', () => {
     proxy.latencyMs = 0;
     const interrupted = await inFlight;
     expect([201, 503]).toContain(interrupted.status);
+
+    // Liveness stays up (a restart would not help); readiness says the database is gone.
+    expect((await fetch(`${baseUrl}/api/health`)).status).toBe(200);
+    const notReady = await fetch(`${baseUrl}/api/health/ready`);
+    expect(notReady.status).toBe(503);
+    expect((await notReady.json()).message).toMatch(/cannot reach its database/);
 
     const started = performance.now();
     const read = await call('/api/users/me/');
@@ -111,6 +118,7 @@ describe('the database unavailable for a moment', () => {
       .toBe(200);
     const after = await submit();
     expect(after.status).toBe(201);
+    expect((await fetch(`${baseUrl}/api/health/ready`)).status).toBe(200);
 
     // Exactly the acknowledged writes (and at most the interrupted one), each whole: 9 answers summing to its score.
     const rows = await storedResponses();
