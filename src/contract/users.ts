@@ -9,8 +9,8 @@ export const User = z.object({
   createdAt: IsoDateTime,
   disclaimerAcceptedAt: IsoDateTime.nullable(),
   // The last choice the user made in the directiveness popup (saved at every session start): the chat
-  // preselects it. Null before the first session. The server always sends it; optional only so a copy of the
-  // user saved before it existed (src/lib/local-user.ts) still reads.
+  // preselects it. Null before the first session. The server always sends it; optional only so an answer cached
+  // by a client from before it existed still reads.
   directiveness: Directiveness.nullable().optional(),
 });
 export type User = z.infer<typeof User>;
