@@ -12,8 +12,12 @@
 import { z } from 'zod';
 
 export const ChatBusEvent = z.discriminatedUnion('kind', [
-  /** A connection on `instance` took the session: any other connection to it is replaced. */
-  z.object({ kind: z.literal('taken'), instance: z.string(), sessionId: z.string() }),
+  /**
+   * A connection on `instance` took the session: any other connection to it is replaced. `take` names this taking:
+   * the instance that published it sees it come back in the order every instance sees, which settles a race of two
+   * takings (chat-service.ts, onTaken). Optional: an instance of an older release sends none.
+   */
+  z.object({ kind: z.literal('taken'), instance: z.string(), sessionId: z.string(), take: z.string().optional() }),
   /** A message (a user's or Doro's) was stored with this seq. */
   z.object({ kind: z.literal('stored'), instance: z.string(), sessionId: z.string(), seq: z.number().int() }),
   /** The session's status changed (paused, processing, finished): read the row. */
@@ -39,6 +43,11 @@ export interface ChatBus {
   publish(news: ChatBusNews): void;
   /** Called with every other instance's events. */
   subscribe(handler: (event: ChatBusEvent) => void): void;
+  /**
+   * Called with this instance's own events as they come back from the bus, in the one order every instance receives
+   * events in: what came before an own event reached every instance before it, what comes after, after it.
+   */
+  subscribeOwn(handler: (event: ChatBusEvent) => void): void;
   /** Called after the listener came back from a drop: events may have been missed, locks were lost and re-taken. */
   onReconnect(handler: () => void): void;
   hold(key: string): Promise<void>;
@@ -60,6 +69,7 @@ export function createLocalChatBus(instance: string): ChatBus {
     instance,
     publish() {},
     subscribe() {},
+    subscribeOwn() {},
     onReconnect() {},
     hold: async () => {},
     letGo: async () => {},

@@ -53,6 +53,11 @@ interface LiveSession {
   usage: UsageClock;
   status: 1 | 2 | 5 | 6;
   connection: ChatConnection | undefined;
+  /**
+   * This instance's latest taking of the session by a resume, as published on the bus: `confirmed` once it came
+   * back from the bus (onTaken), after which a taking by another instance is a later one and replaces this one.
+   */
+  take: { id: string; confirmed: boolean } | undefined;
   /** Doro's own greeting that opened the session, before the person typed (seq 0 in `turns`; not stored). */
   greeting: string;
   /** The conversation as the provider sees it, in seq order. */
@@ -85,6 +90,11 @@ export class ChatError extends Error {
 }
 
 const minuteTickMs = 60_000;
+/**
+ * A taking whose own event has not come back from the bus by then (the event was lost) counts as seen: from then on
+ * another instance's taking replaces it, as before the race rule.
+ */
+const takeConfirmMs = 5_000;
 /** How often a reply another instance is writing is looked at again, should that instance have died meanwhile. */
 const replyClaimRetryMs = 5_000;
 /** Slack on top of the idle timeout before a silent active session counts as left behind by a dead instance. */
@@ -152,6 +162,25 @@ export function createChatService(deps: {
 }) {
   const { store, provider, memory, safety, config, log, bus } = deps;
   const live = new Map<string, LiveSession>();
+  /** Per session, the resume under way here: resumes of one session run one after the other, never interleaved. */
+  const resuming = new Map<string, Promise<unknown>>();
+
+  /**
+   * Runs `work` once every earlier resume of the session on this instance has finished: two sockets resuming at the
+   * same moment (two tabs reconnecting) make one live session, and the later one replaces the earlier.
+   */
+  function oneResumeAtATime<T>(sessionId: string, work: () => Promise<T>): Promise<T> {
+    const run = (resuming.get(sessionId) ?? Promise.resolve()).then(work);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    resuming.set(sessionId, settled);
+    void settled.then(() => {
+      if (resuming.get(sessionId) === settled) resuming.delete(sessionId);
+    });
+    return run;
+  }
 
   function send(session: LiveSession, message: ServerMessage) {
     session.connection?.send(message);
@@ -249,6 +278,7 @@ export function createChatService(deps: {
       }),
       status: row.status,
       connection: undefined,
+      take: undefined,
       greeting,
       turns: [{ seq: 0, role: 'doro', text: greeting }, ...turns.map(({ seq, role, text }) => ({ seq, role, text }))],
       replyChain: Promise.resolve(),
@@ -543,6 +573,28 @@ export function createChatService(deps: {
     }
   }
 
+  /**
+   * Marks a taking of the session here as the live one among instances: its connection was set and its `taken`
+   * event is about to be published. Until that event comes back from the bus, any other instance's taking that
+   * arrives came before it in the bus's order, and loses.
+   */
+  function markTaken(session: LiveSession): string {
+    const take = { id: randomUUID(), confirmed: false };
+    session.take = take;
+    setTimeout(() => (take.confirmed = true), takeConfirmMs).unref();
+    return take.id;
+  }
+
+  /**
+   * Another instance took the session. Every instance receives the bus's events in one order, and the taking latest
+   * in it wins: if this instance's own taking has not come back yet, the other one came before it and is replaced
+   * there; otherwise it came after, and this connection is handed over. So two instances racing leave exactly one.
+   */
+  function onTaken(session: LiveSession, event: Extract<ChatBusEvent, { kind: 'taken' }>) {
+    if (event.take && session.take && !session.take.confirmed) return;
+    handOver(session);
+  }
+
   /** Another instance's connection took the session: this one is replaced, as a second tab here would make it. */
   function handOver(session: LiveSession) {
     const connection = session.connection;
@@ -584,7 +636,7 @@ export function createChatService(deps: {
     if (event.kind === 'drop' || event.kind === 'account-deleted') return;
     const session = live.get(event.sessionId);
     if (!session) return;
-    if (event.kind === 'taken') return handOver(session);
+    if (event.kind === 'taken') return onTaken(session, event);
     if (event.kind === 'stored') return catchUp(session, event.seq - 1);
     if (event.kind === 'forget') return forgetHere(event.sessionId);
     return reconcile(session);
@@ -593,8 +645,15 @@ export function createChatService(deps: {
   bus.subscribe((event) => {
     void onBusEvent(event).catch((error: unknown) => log.error({ err: error }, 'a chat bus event failed'));
   });
+  bus.subscribeOwn((event) => {
+    if (event.kind !== 'taken') return;
+    const take = live.get(event.sessionId)?.take;
+    if (take && take.id === event.take) take.confirmed = true;
+  });
   bus.onReconnect(() => {
     for (const session of live.values()) {
+      // Own events may have been missed as well: every taking here counts as seen.
+      if (session.take) session.take.confirmed = true;
       void reconcile(session, 0).catch((error: unknown) => log.error({ err: error }, 'reconciling a session failed'));
     }
   });
@@ -627,6 +686,65 @@ export function createChatService(deps: {
     }
   }
 
+  /** resume, once no other resume of the session is under way here. */
+  async function resumeNow(
+    connection: ChatConnection,
+    user: UserRow,
+    sessionId: string,
+    lastSeq: number,
+  ): Promise<LiveSession> {
+    const row = await store.sessionOf(user.id, sessionId);
+    if (!row) throw new ChatError('session-not-found', 'That session was not found.');
+    if (row.status === 6 || row.status === 2) {
+      throw new ChatError('session-closed', 'This session has ended. Start a new one to keep talking.');
+    }
+    let session = live.get(sessionId);
+    if (!session) {
+      // Active, yet no instance holds it: the one that did stopped or died. Charge it up to its last activity.
+      if (row.status === 1 && (await bus.claim(sessionKey(sessionId)))) {
+        await store.pauseOrphan(sessionId).finally(() => bus.release(sessionKey(sessionId)));
+      }
+      await bus.hold(sessionKey(sessionId));
+    }
+    const stored = await store.turns(sessionId);
+    if (session && live.get(sessionId) !== session) {
+      // Let go meanwhile (its last reply was stored after a drop): taken up again, from the database as it is now.
+      return resumeNow(connection, user, sessionId, lastSeq);
+    }
+    if (!session) {
+      const person = await personOf(user.id);
+      session = makeLive(row, stored, person, await greetingFor(row.directiveness, person));
+    }
+    takeOver(session, connection);
+    const take = markTaken(session);
+    const activeRow = await activate(session, false);
+    bus.publish({ kind: 'taken', sessionId, take });
+    await ready(session, activeRow);
+    if (provider.kind === 'offline') notice(session, 'offline-engine');
+    greet(session);
+    for (const turn of stored) {
+      if (turn.seq <= lastSeq) continue;
+      send(session, storedMessage(turn));
+    }
+    if (session.currentReply) {
+      send(session, {
+        type: 'replyStart',
+        replyTo: session.currentReply.replyTo,
+      });
+      if (session.currentReply.text)
+        send(session, {
+          type: 'replyToken',
+          token: session.currentReply.text,
+        });
+    }
+    // A user message stored just before a crash or a failed reply has no answer yet: answer it now.
+    const answered = new Set(stored.filter((turn) => turn.role === 'doro').map((turn) => turn.replyTo));
+    for (const turn of stored) {
+      if (turn.role === 'user' && !answered.has(turn.seq)) queueReply(session, turn.seq, true);
+    }
+    return session;
+  }
+
   return {
     async start(
       connection: ChatConnection,
@@ -657,53 +775,8 @@ export function createChatService(deps: {
       return session;
     },
 
-    async resume(connection: ChatConnection, user: UserRow, sessionId: string, lastSeq: number): Promise<LiveSession> {
-      const row = await store.sessionOf(user.id, sessionId);
-      if (!row) throw new ChatError('session-not-found', 'That session was not found.');
-      if (row.status === 6 || row.status === 2) {
-        throw new ChatError('session-closed', 'This session has ended. Start a new one to keep talking.');
-      }
-      let session = live.get(sessionId);
-      if (!session) {
-        // Active, yet no instance holds it: the one that did stopped or died. Charge it up to its last activity.
-        if (row.status === 1 && (await bus.claim(sessionKey(sessionId)))) {
-          await store.pauseOrphan(sessionId).finally(() => bus.release(sessionKey(sessionId)));
-        }
-        await bus.hold(sessionKey(sessionId));
-      }
-      const stored = await store.turns(sessionId);
-      if (!session && !live.get(sessionId)) {
-        const person = await personOf(user.id);
-        session = makeLive(row, stored, person, await greetingFor(row.directiveness, person));
-      }
-      session ??= live.get(sessionId) as LiveSession;
-      takeOver(session, connection);
-      const activeRow = await activate(session, false);
-      bus.publish({ kind: 'taken', sessionId });
-      await ready(session, activeRow);
-      if (provider.kind === 'offline') notice(session, 'offline-engine');
-      greet(session);
-      for (const turn of stored) {
-        if (turn.seq <= lastSeq) continue;
-        send(session, storedMessage(turn));
-      }
-      if (session.currentReply) {
-        send(session, {
-          type: 'replyStart',
-          replyTo: session.currentReply.replyTo,
-        });
-        if (session.currentReply.text)
-          send(session, {
-            type: 'replyToken',
-            token: session.currentReply.text,
-          });
-      }
-      // A user message stored just before a crash or a failed reply has no answer yet: answer it now.
-      const answered = new Set(stored.filter((turn) => turn.role === 'doro').map((turn) => turn.replyTo));
-      for (const turn of stored) {
-        if (turn.role === 'user' && !answered.has(turn.seq)) queueReply(session, turn.seq, true);
-      }
-      return session;
+    resume(connection: ChatConnection, user: UserRow, sessionId: string, lastSeq: number): Promise<LiveSession> {
+      return oneResumeAtATime(sessionId, () => resumeNow(connection, user, sessionId, lastSeq));
     },
 
     async userMessage(session: LiveSession, clientId: string, text: string): Promise<void> {

@@ -24,6 +24,7 @@ export async function createPgChatBus(options: {
 }): Promise<ChatBus> {
   const { db, instance, log } = options;
   const handlers: Array<(event: ChatBusEvent) => void> = [];
+  const ownHandlers: Array<(event: ChatBusEvent) => void> = [];
   const reconnectHandlers: Array<() => void> = [];
   const holds = new Map<string, number>();
   // Any LISTEN after the first attempt (a reconnect, or a retry after a failed start) may have missed events.
@@ -43,8 +44,8 @@ export async function createPgChatBus(options: {
       parsed = undefined;
     }
     if (!parsed?.success) return log.warn('the chat bus ignored an event it could not read');
-    if (parsed.data.instance === instance) return;
-    for (const handler of handlers) handler(parsed.data);
+    // NOTIFY delivers in commit order, the same order to every listener, this instance's own included.
+    for (const handler of parsed.data.instance === instance ? ownHandlers : handlers) handler(parsed.data);
   }
 
   const listener: PgListener = await startPgListener({
@@ -71,6 +72,7 @@ export async function createPgChatBus(options: {
         .catch((error: unknown) => log.warn({ err: error }, 'the chat bus could not publish'));
     },
     subscribe: (handler) => void handlers.push(handler),
+    subscribeOwn: (handler) => void ownHandlers.push(handler),
     onReconnect: (handler) => void reconnectHandlers.push(handler),
     async hold(key) {
       const count = holds.get(key) ?? 0;
