@@ -157,12 +157,18 @@ function handleConnection(
         try {
           await deps.service.userMessage(session, message.clientId, message.text);
         } catch (error) {
-          // Said about this message, so the client knows which one was not stored.
+          // Said about this message, so the client knows which one was not stored (and may send it again).
           if (error instanceof ChatError) {
             connection.send({ type: 'error', code: error.code, message: error.message, clientId: message.clientId });
             return;
           }
-          throw error;
+          log.error({ err: error }, 'a chat message could not be stored');
+          connection.send({
+            type: 'error',
+            code: 'internal',
+            message: 'Your message could not be sent just now. Please try again.',
+            clientId: message.clientId,
+          });
         }
         return;
       case 'end':
