@@ -8,24 +8,11 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { api, chatUser } from '../integration/chat-client';
 import type { TestUser } from '../integration/emulator-users';
-import { tabTo } from './helpers';
+import { emulatorHost, logIn, tabTo, testServerUrl } from './helpers';
 
-const baseUrl = `http://localhost:${process.env.DORO_BROWSER_TEST_PORT ?? 3210}`;
-const password = 'correct horse battery'; // what chatUser signs up with
+const baseUrl = testServerUrl;
 
-function emulatorHost(): string {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST must name the run’s Auth emulator');
-  return host;
-}
 
-async function logIn(page: Page, user: TestUser) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -74,7 +61,7 @@ test('each reply and the session’s end take feedback by keyboard on a phone; t
 }) => {
   test.slow();
   const user = await chatUser(baseUrl, emulatorHost());
-  await logIn(page, user);
+  await logIn(page, user.email);
   await page.goto('/doro-chat');
   await page.getByRole('button', { name: 'Start session' }).click();
   const popup = page.getByRole('dialog', { name: 'How should Doro help today?' });

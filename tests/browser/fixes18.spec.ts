@@ -7,15 +7,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { api, chatUser, finishedSession } from '../integration/chat-client';
-import { apiAs, signUp } from './helpers';
+import { apiAs, emulatorHost, signUp, testServerUrl } from './helpers';
 
-const baseUrl = `http://localhost:${process.env.DORO_BROWSER_TEST_PORT ?? 3210}`;
+const baseUrl = testServerUrl;
 
-function emulatorHost(): string {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST must name the run’s Auth emulator');
-  return host;
-}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { TEST_USER_PASSWORD } from '../integration/emulator-users';
 
 export async function layoutOf(page: Page): Promise<string | undefined> {
   return page.evaluate(() => document.documentElement.dataset.layout);
@@ -95,4 +96,23 @@ export function useFewMinutesServer(offset: number): void {
     server.kill('SIGTERM');
     await exited;
   });
+}
+
+/** The browser-test server's address (tests/browser/serve.ts, the port playwright.config.ts gives it). */
+export const testServerUrl = `http://localhost:${process.env.DORO_BROWSER_TEST_PORT ?? 3210}`;
+
+/** The run's Auth emulator, where test users are made (tests/integration/emulator-users.ts). */
+export function emulatorHost(): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST must name the run’s Auth emulator');
+  return host;
+}
+
+/** Logs in on /login as a person would, and waits for the home page. */
+export async function logIn(page: Page, email: string, secret = TEST_USER_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(secret);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
 }

@@ -6,26 +6,15 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { api, chatUser, finishedSession } from '../integration/chat-client';
-import type { TestUser } from '../integration/emulator-users';
+import { TEST_USER_PASSWORD, type TestUser } from '../integration/emulator-users';
+import { emulatorHost, logIn, testServerUrl } from './helpers';
 
-const baseUrl = `http://localhost:${process.env.DORO_BROWSER_TEST_PORT ?? 3210}`;
-const password = 'correct horse battery'; // what chatUser signs up with
+const baseUrl = testServerUrl;
+const password = TEST_USER_PASSWORD; // what chatUser signs up with
 // src/features/memory/MemoryPanel.tsx FORGET_UNDO_MS
 const undoMs = 8000;
 
-function emulatorHost(): string {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST must name the run’s Auth emulator');
-  return host;
-}
 
-async function logIn(page: Page, email: string, secret = password) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(secret);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

@@ -4,26 +4,15 @@
  * progress link opens its summary and stops once revoked; deleting the account signs out and ends the sign-in.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { api, chatUser, finishedSession } from '../integration/chat-client';
-import type { TestUser } from '../integration/emulator-users';
+import { TEST_USER_PASSWORD } from '../integration/emulator-users';
+import { emulatorHost, logIn, testServerUrl } from './helpers';
 
-const baseUrl = `http://localhost:${process.env.DORO_BROWSER_TEST_PORT ?? 3210}`;
-const password = 'correct horse battery'; // what chatUser signs up with
+const baseUrl = testServerUrl;
+const password = TEST_USER_PASSWORD; // what chatUser signs up with
 
-function emulatorHost(): string {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST must name the run’s Auth emulator');
-  return host;
-}
 
-async function logIn(page: Page, user: TestUser) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 test('the data download contains the user’s sessions and questionnaire results', async ({ page }) => {
   const user = await chatUser(baseUrl, emulatorHost());
@@ -33,7 +22,7 @@ test('the data download contains the user’s sessions and questionnaire results
   const scored = await api(baseUrl, user, '/users/me/ptests/gad-7/responses', { method: 'POST', body: { answers } });
   expect(scored.status).toBe(201);
 
-  await logIn(page, user);
+  await logIn(page, user.email);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Account', exact: true })).toContainText(user.email);
@@ -66,7 +55,7 @@ test('a progress link shows the chosen summary until revoked; deleting the accou
 }) => {
   const user = await chatUser(baseUrl, emulatorHost());
   await finishedSession(baseUrl, user, 'Talking helped today.');
-  await logIn(page, user);
+  await logIn(page, user.email);
   await page.goto('/profile');
 
   const share = page.getByRole('form', { name: 'Share progress' });
@@ -112,7 +101,7 @@ test('a memory line is corrected in the person’s words, by keyboard; an empty 
   await finishedSession(baseUrl, user, 'My exams start next week and I cannot sleep.');
   const [item] = (await api(baseUrl, user, '/users/me/memory')).body.items;
 
-  await logIn(page, user);
+  await logIn(page, user.email);
   await page.goto('/profile');
   const memory = page.getByRole('region', { name: 'What Doro remembers' });
   await expect(memory).toContainText(item.summary);
