@@ -5,7 +5,7 @@
  * message before it.
  */
 import websocket, { type WebSocket } from '@fastify/websocket';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AUTH_TIMEOUT_MS,
   CHAT_CLOSE_CODES,
@@ -39,7 +39,7 @@ export interface ChatSocketDeps {
 }
 
 export async function registerChatSocket(app: FastifyInstance, deps: ChatSocketDeps): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: maxFrameBytes } });
+  await app.register(websocket, { options: { maxPayload: maxFrameBytes }, errorHandler: onSocketError });
   const registry = createConnectionRegistry();
   if (deps.testOnlyRoutes) registerDropConnections(app, registry, deps.verifyIdToken, deps.bus);
   app.get(
@@ -54,6 +54,22 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatSocketD
     },
     (socket, request) => handleConnection(socket, deps, registry, request.log),
   );
+}
+
+/**
+ * An error on an open socket. A frame breaking the protocol (too big, bad UTF-8, a bad opcode: ws's WS_ERR_* codes)
+ * is the client's doing: one warning without a stack, and ws closes the socket itself with the matching code (1009
+ * for a frame over maxFrameBytes), so the client learns why. Anything else is ours: logged as an error, the socket
+ * cut, as @fastify/websocket does by default.
+ */
+function onSocketError(error: Error, socket: WebSocket, request: FastifyRequest) {
+  const code = (error as Error & { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('WS_ERR_')) {
+    request.log.warn({ code, reason: error.message }, 'chat socket closed: the client broke the protocol');
+    return;
+  }
+  request.log.error({ err: error }, 'chat socket error');
+  socket.terminate();
 }
 
 function handleConnection(
