@@ -221,6 +221,9 @@ async function startBareFastify() {
 async function startBareQuery() {
   const database = await startEmbeddedPostgres({ dataDir: bareQueryDataDir, port: Number(process.env.DORO_PG_PORT) });
   const pool = new Pool({ connectionString: database.connectionString, max: 10 });
+  // pool.end() resolves before every socket is gone: the database's shutdown notice then reaches an idle client,
+  // and without a listener it would crash this process as it closes (seen in the bench log).
+  pool.on('error', () => undefined);
   await pool.query('create table profiles (uid text primary key, email text not null, name text, created_at timestamptz not null default now())');
   await pool.query("insert into profiles (uid, email, name) values ('bench-user', 'bench@example.com', null)");
   const app = Fastify();
