@@ -38,8 +38,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: bodyLimitBytes,
-    // Behind a proxy in production; locally harmless.
-    trustProxy: config.isProduction,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
     // Errors the router raises before any hook (a bad %-escape, an over-long parameter) get our `{ message }` too.
     frameworkErrors: errorHandler,
@@ -69,6 +68,17 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   registerOpenApi(app, config);
   await registerSpa(app, config.staticDir);
   return app;
+}
+
+/**
+ * Only the configured proxies are believed about the client's address (TRUST_PROXY): trusting every hop would let a
+ * client escape the per-address rate limits by writing its own X-Forwarded-For. Fastify 5 reads a bare number as
+ * "trust nothing", so a hop count becomes proxy-addr's function: the socket's peer and the next n-1 entries from the
+ * right are proxies, and the entry before them is the client.
+ */
+function trustProxyOption(setting: ServerConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 /**

@@ -81,4 +81,21 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DORO_RATE_LIMIT_SIGN_IN: bad })).toThrow(/DORO_RATE_LIMIT_SIGN_IN must be/);
     }
   });
+
+  it('trusts no proxy unless TRUST_PROXY names a number of hops or the proxies, and never every address', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'doro-prod' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback, fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'loopback',
+      'fd00::/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/anyone could pick their own/);
+    for (const bad of ['10.0.0.0/33', 'proxy.example', '10.0.0.1/8/2', '1.2.3', '-1', '::1/129']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY must be/);
+    }
+  });
 });

@@ -2,6 +2,7 @@
  * Reads the server's configuration from the environment once, at start, so the rest of the server sees typed values
  * and a bad setting fails loudly before anything listens.
  */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export interface ServerConfig {
@@ -34,6 +35,13 @@ export interface ServerConfig {
   pixelScriptUrl: string;
   /** Whether analytics and the pixel wait for a cookie-consent choice; true unless DORO_CONSENT_REQUIRED=false. */
   consentRequired: boolean;
+  /**
+   * Which proxies in front of Doro are believed about the client's address (TRUST_PROXY), handed to Fastify's
+   * trustProxy: false (none, the default: the socket's peer is the client and X-Forwarded-For is ignored), a number
+   * of hops, or the proxies' addresses and CIDR ranges. The client address is then the right-most entry of
+   * X-Forwarded-For not added by a trusted proxy, so a client cannot choose it by writing the header itself.
+   */
+  trustProxy: false | number | string[];
   /** Extra origins allowed to call the API cross-origin (the SPA itself is same-origin and needs none). */
   allowedOrigins: string[];
   logLevel: string;
@@ -142,6 +150,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     tokenSyncUrl: text(env.TOKEN_SYNC_URL) ?? null,
     pixelScriptUrl: text(env.DORO_PIXEL_SCRIPT_URL) ?? 'https://connect.facebook.net/en_US/fbevents.js',
     consentRequired: text(env.DORO_CONSENT_REQUIRED) !== 'false',
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     allowedOrigins: (text(env.ALLOWED_ORIGINS) ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -192,6 +201,38 @@ function loadAiConfig(env: Env): AiConfig {
 /** Firebase reserves `demo-*` project ids for emulator-only projects that have no real users behind them. */
 export function isDemoProject(projectId: string): boolean {
   return projectId.startsWith('demo-');
+}
+
+// proxy-addr's names for the reserved ranges, which Fastify accepts beside addresses and CIDRs.
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function trustProxySetting(value: string | undefined): ServerConfig['trustProxy'] {
+  const raw = text(value);
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would believe every address in X-Forwarded-For, so anyone could pick their own and escape ' +
+        'the rate limits. Give the number of proxies in front of Doro (e.g. 1) or their addresses (e.g. 10.0.0.0/8).',
+    );
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !namedRanges.has(entry) && !isAddressOrCidr(entry));
+  if (bad.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a number of proxy hops or a comma-separated list of addresses and CIDR ranges ` +
+        `(or loopback, linklocal, uniquelocal); "${bad.join('", "')}" is none of these.`,
+    );
+  }
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...more] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || more.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 function text(value: string | undefined): string | undefined {
