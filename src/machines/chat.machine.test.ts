@@ -579,6 +579,19 @@ describe('the chat session (issue 4)', () => {
     actor.stop();
   });
 
+  it('a message the server could not store is given back, words whole, for the box; the next send clears it', async () => {
+    const { actor } = await replay(ada, [
+      ...toActive,
+      send,
+      { type: 'SERVER.ERROR', code: 'internal', message: 'Your message could not be sent just now.', clientId: userMessage.clientId },
+    ]);
+    expect(actor.getSnapshot().context.pending).toEqual([]);
+    expect(actor.getSnapshot().context.returned).toEqual(userMessage);
+    actor.send({ type: 'SEND', clientId: 'another-client-id', text: userMessage.text });
+    expect(actor.getSnapshot().context.returned).toBeNull();
+    actor.stop();
+  });
+
   it('a duplicate message by seq is not added twice, and a streamed reply is replaced by the stored one', async () => {
     const doroLine = { seq: 2, role: 'doro' as const, text: 'What kept you up?' };
     const { actor } = await replay(ada, [

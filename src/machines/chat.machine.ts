@@ -122,6 +122,7 @@ export const chatMachine = setup({
         if (context.pending.some((message) => message.clientId === event.clientId)) return context.pending;
         return [...context.pending, { clientId: event.clientId, text: event.text }];
       },
+      returned: null,
     }),
     // Before queueMessage: a clientId already pending was sent already (or will be, by the flush after reconnect).
     sendMessage: enqueueActions(({ context, event, enqueue }) => {
@@ -203,10 +204,12 @@ export const chatMachine = setup({
       assertEvent(event, 'SERVER.ERROR');
       return {
         error: event.message,
-        // A refused message (too long, say) is not retried forever: it is dropped and the error says why.
+        // A refused message (too long, say), or one the server could not store, is not retried forever: it is
+        // dropped, the error says why, and its words go back in the box to send again.
         pending: event.clientId
           ? context.pending.filter((message) => message.clientId !== event.clientId)
           : context.pending,
+        returned: context.pending.find((message) => message.clientId === event.clientId) ?? context.returned,
       };
     }),
     assignError: assign({ error: (_, message: string) => message }),
@@ -255,6 +258,7 @@ export const chatMachine = setup({
     messages: [],
     notices: [],
     pending: [],
+    returned: null,
     lastSeq: 0,
     reply: null,
     endRequested: false,

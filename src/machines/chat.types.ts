@@ -140,6 +140,11 @@ export interface ChatContext {
   messages: ChatMessage[];
   /** What the user sent that the server has not acknowledged, in the order typed. */
   pending: OutgoingMessage[];
+  /**
+   * A message the server refused or could not store (named by an error): dropped from `pending`, its words go back
+   * in the message box, so nothing typed is lost. Cleared by the next send.
+   */
+  returned: OutgoingMessage | null;
   /** The highest seq seen: where a resume starts. */
   lastSeq: number;
   /** Crisis cards and notices of this session, each placed after a seq. */

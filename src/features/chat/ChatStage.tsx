@@ -78,7 +78,11 @@ export function ChatStage({ view, context, send, plan, planOffer, composerRef }:
             planOffer={planOffer}
             sessionId={context.sessionId}
           />
-          <Composer textareaRef={composerRef} onSend={(message) => send({ type: 'SEND', ...message })} />
+          <Composer
+            textareaRef={composerRef}
+            returned={context.returned}
+            onSend={(message) => send({ type: 'SEND', ...message })}
+          />
         </>
       );
     case 'ended':

@@ -9,10 +9,12 @@ interface ComposerProps {
   onSend: (message: { clientId: string; text: string }) => void;
   /** The message box, for the page to give it the focus back. */
   textareaRef?: Ref<HTMLTextAreaElement>;
+  /** A sent message the server refused or could not store: its words come back into an empty box. */
+  returned?: { clientId: string; text: string } | null;
 }
 
 /** The message box: Enter sends, Shift+Enter starts a new line; voice input where the browser has it. */
-export function Composer({ onSend, textareaRef }: ComposerProps) {
+export function Composer({ onSend, textareaRef, returned = null }: ComposerProps) {
   const id = useId();
   const [text, setText] = useState('');
   const voice = useVoiceInput(setText);
@@ -25,6 +27,18 @@ export function Composer({ onSend, textareaRef }: ComposerProps) {
   useEffect(() => {
     if (document.activeElement === document.body || document.activeElement === null) box.current?.focus();
   }, []);
+
+  // Nothing typed is lost: a message that could not be sent comes back to be sent again (never over new words).
+  // Taken in while rendering, once per returned message (React's way to adjust state to a new prop).
+  const returnedId = returned?.clientId;
+  const [takenBack, setTakenBack] = useState<string | undefined>(undefined);
+  if (returnedId !== takenBack) {
+    setTakenBack(returnedId);
+    if (returned && !text.trim()) setText(returned.text);
+  }
+  useEffect(() => {
+    if (returnedId !== undefined) box.current?.focus();
+  }, [returnedId]);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();

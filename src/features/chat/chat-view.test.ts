@@ -20,6 +20,7 @@ const context: ChatContext = {
   messages: [],
   notices: [],
   pending: [],
+  returned: null,
   lastSeq: 0,
   reply: null,
   endRequested: false,
