@@ -62,7 +62,9 @@ export async function forkBenchServer(scriptUrl: string, args: string[], env: No
 export async function doroServerEnv(dataDir: string, emulatorHost: string): Promise<NodeJS.ProcessEnv> {
   return {
     ...process.env,
-    NODE_ENV: 'production',
+    // Production in all but name: production refuses the Auth emulator the bench signs in with, and 'bench' differs
+    // from it only there and in HSTS and upgrade-insecure-requests (server/config.ts isProduction).
+    NODE_ENV: 'bench',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(await freePort()),

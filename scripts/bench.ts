@@ -162,7 +162,9 @@ async function measureSite() {
     const server = await startServer(
       loadConfig({
         ...process.env,
-        NODE_ENV: 'production',
+        // Production in all but name: production refuses the Auth emulator the bench signs in with, and 'bench' differs
+        // from it only there and in HSTS and upgrade-insecure-requests (server/config.ts isProduction).
+        NODE_ENV: 'bench',
         LOG_LEVEL: 'warn',
         PORT: String(await freePort()),
         DORO_DATA_DIR: dataDir,

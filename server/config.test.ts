@@ -38,28 +38,33 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u:p@db:5432/doro',
       dataDir: '/var/doro',
       embeddedPostgresPort: 6000,
-      firebase: { projectId: 'doro-prod', authEmulatorHost: undefined, apiKey: 'key', authDomain: 'auth.doro.app' },
+      firebase: {
+        projectId: 'doro-prod',
+        authEmulatorHost: undefined,
+        refuseEmulatorTokens: true,
+        apiKey: 'key',
+        authDomain: 'auth.doro.app',
+      },
       staticDir: '/srv/doro/build',
       allowedOrigins: ['https://a.example', 'https://b.example'],
     });
   });
 
-  it('refuses production with a real project while the Auth emulator is configured', () => {
-    const env = {
-      NODE_ENV: 'production',
-      FIREBASE_PROJECT_ID: 'doro-prod',
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-    };
-    expect(() => loadConfig(env)).toThrow(ConfigError);
-    expect(() => loadConfig(env)).toThrow(/FIREBASE_AUTH_EMULATOR_HOST is set.*unsigned/s);
+  it('refuses production while the Auth emulator is configured, whatever the project', () => {
+    for (const project of [{ FIREBASE_PROJECT_ID: 'doro-prod' }, { FIREBASE_PROJECT_ID: 'demo-doro' }, {}]) {
+      const env = { NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', ...project };
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(/FIREBASE_AUTH_EMULATOR_HOST is set.*unsigned/s);
+    }
   });
 
-  it('allows the emulator outside production, or with a demo project', () => {
+  it('allows the emulator outside production, and refuses unsigned tokens only in production', () => {
     const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
-    expect(loadConfig({ ...emulator, FIREBASE_PROJECT_ID: 'doro-prod' }).firebase.authEmulatorHost).toBe(
-      '127.0.0.1:9099',
-    );
-    expect(loadConfig({ ...emulator, NODE_ENV: 'production' }).firebase.projectId).toBe('demo-doro');
+    expect(loadConfig({ ...emulator, FIREBASE_PROJECT_ID: 'doro-prod' }).firebase).toMatchObject({
+      authEmulatorHost: '127.0.0.1:9099',
+      refuseEmulatorTokens: false,
+    });
+    expect(loadConfig({ NODE_ENV: 'production' }).firebase.refuseEmulatorTokens).toBe(true);
   });
 
   it('allows production with a real project when the emulator is not configured', () => {

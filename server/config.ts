@@ -19,8 +19,10 @@ export interface ServerConfig {
   embeddedPostgresPort: number;
   firebase: {
     projectId: string;
-    /** "host:port" of the Auth emulator; set means ID tokens are unsigned emulator tokens. */
+    /** "host:port" of the Auth emulator; set means ID tokens are unsigned emulator tokens (never in production). */
     authEmulatorHost: string | undefined;
+    /** Production: an unsigned (emulator) token is refused whatever else is configured (auth/firebase-verifier.ts). */
+    refuseEmulatorTokens: boolean;
     /** Public web config handed to the SPA by GET /api/client-config. */
     apiKey: string;
     authDomain: string;
@@ -115,13 +117,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const projectId = text(env.FIREBASE_PROJECT_ID) ?? 'demo-doro';
   const authEmulatorHost = text(env.FIREBASE_AUTH_EMULATOR_HOST);
 
-  // Emulator ID tokens carry no signature: anyone could mint one for any uid. A real project in production must
-  // therefore never run with the emulator switch on, whatever else is configured.
-  if (isProduction && authEmulatorHost && !isDemoProject(projectId)) {
+  // Emulator ID tokens carry no signature: anyone could mint one for any uid. Production must therefore never run
+  // with the emulator switch on, whatever the project (a demo-* project in production is just as open).
+  if (isProduction && authEmulatorHost) {
     throw new ConfigError(
-      `Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set (${authEmulatorHost}) while NODE_ENV=production and ` +
-        `FIREBASE_PROJECT_ID=${projectId} is a real Firebase project. Emulator ID tokens are unsigned, so anyone could ` +
-        'sign in as anyone. Unset FIREBASE_AUTH_EMULATOR_HOST, or use a demo-* project for local runs.',
+      `Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set (${authEmulatorHost}) while NODE_ENV=production. ` +
+        'Emulator ID tokens are unsigned, so anyone could sign in as anyone. Unset FIREBASE_AUTH_EMULATOR_HOST and ' +
+        'configure a real Firebase project, or run outside production (NODE_ENV=development) for local use.',
     );
   }
 
@@ -141,6 +143,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     firebase: {
       projectId,
       authEmulatorHost,
+      refuseEmulatorTokens: isProduction,
       apiKey: text(env.FIREBASE_API_KEY) ?? 'fake-api-key',
       authDomain: text(env.FIREBASE_AUTH_DOMAIN) ?? `${projectId}.firebaseapp.com`,
     },

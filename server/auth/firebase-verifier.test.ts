@@ -24,6 +24,7 @@ const verify = () =>
   createFirebaseVerifier({
     projectId: 'demo-doro',
     authEmulatorHost: '127.0.0.1:9',
+    refuseEmulatorTokens: false,
     apiKey: 'fake-api-key',
     authDomain: 'localhost',
   });
@@ -44,5 +45,29 @@ describe('the Firebase verifier in emulator mode', () => {
   it('refuses an unsigned token that claims a real algorithm', async () => {
     const error = await verify()(`${part({ alg: 'RS256', kid: 'k' })}.${payload}.`).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ reason: 'invalid', code: 'doro/emulator-token-not-alg-none' });
+  });
+});
+
+describe('the Firebase verifier in production', () => {
+  const production = () =>
+    createFirebaseVerifier({
+      projectId: 'demo-doro',
+      authEmulatorHost: undefined,
+      refuseEmulatorTokens: true,
+      apiKey: 'fake-api-key',
+      authDomain: 'localhost',
+    });
+
+  it('refuses an unsigned (emulator) token itself, whatever the project', async () => {
+    delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    const error = await production()(`${part({ alg: 'none', typ: 'JWT' })}.${payload}.`).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ reason: 'invalid', code: 'doro/emulator-token-in-production' });
+  });
+
+  it('refuses every token while the emulator switch is in the environment, where firebase-admin would skip signatures', async () => {
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9';
+    const signed = `${part({ alg: 'RS256', kid: 'k', typ: 'JWT' })}.${payload}.${Buffer.from('sig').toString('base64url')}`;
+    const error = await production()(signed).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ reason: 'invalid', code: 'doro/emulator-token-in-production' });
   });
 });

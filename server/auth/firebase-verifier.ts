@@ -1,7 +1,9 @@
 /**
  * Verifies Firebase ID tokens with firebase-admin. With an Auth emulator configured, firebase-admin accepts the
- * emulator's unsigned tokens (config.ts refuses that combination in production with a real project); a token that
+ * emulator's unsigned tokens (config.ts refuses the emulator in production, whatever the project); a token that
  * does not have the emulator's unsigned shape is refused here before firebase-admin sees it (emulator-token.ts).
+ * In production no unsigned token gets through, and no token at all while FIREBASE_AUTH_EMULATOR_HOST is in the
+ * environment: firebase-admin reads that switch from the environment on each call and would then skip signatures.
  * Without the emulator, firebase-admin verifies the RS256 signature against Google's keys, the audience, the
  * issuer and the expiry.
  */
@@ -23,6 +25,9 @@ export function createFirebaseVerifier(firebase: ServerConfig['firebase']): Veri
   const auth = getAuth(app);
 
   return async (token) => {
+    if (firebase.refuseEmulatorTokens && (process.env.FIREBASE_AUTH_EMULATOR_HOST || !emulatorTokenProblem(token))) {
+      throw new InvalidTokenError('invalid', 'doro/emulator-token-in-production');
+    }
     const emulatorProblem = firebase.authEmulatorHost ? emulatorTokenProblem(token) : null;
     if (emulatorProblem) throw new InvalidTokenError('invalid', `doro/emulator-token-${emulatorProblem}`);
     try {

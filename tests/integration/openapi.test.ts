@@ -191,7 +191,7 @@ describe('a production server', () => {
 
   beforeAll(async () => {
     database = connectDatabase(inject('databaseUrl'), () => {});
-    productionUrl = await servers.start({ NODE_ENV: 'production' });
+    productionUrl = await servers.start({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '' });
   });
   afterAll(async () => {
     await servers.close();
