@@ -21,6 +21,7 @@ function session(status: LastSession['status']): LastSession {
 
 export const lastSessions = {
   paused: session(5),
+  active: session(1),
   processing: session(6),
   finished: session(2),
 } as const;
@@ -59,6 +60,7 @@ export const eventFixtures: readonly ModelEvent[] = [
   { type: 'SEND', ...userMessage },
   { type: 'RETRY_NOW' },
   { type: 'RETRY' },
+  { type: 'CONTINUE_HERE' },
   { type: 'DISMISS' },
   { type: 'ACCEPT_DISCLAIMER' },
   { type: 'CHOOSE_DIRECTIVENESS', directiveness: 'guide' },
@@ -90,6 +92,7 @@ export const eventFixtures: readonly ModelEvent[] = [
   // The actors finishing.
   { type: 'xstate.done.actor.loadLastSession', output: null },
   { type: 'xstate.done.actor.loadLastSession', output: lastSessions.paused },
+  { type: 'xstate.done.actor.loadLastSession', output: lastSessions.active },
   { type: 'xstate.done.actor.loadLastSession', output: lastSessions.processing },
   { type: 'xstate.done.actor.loadLastSession', output: lastSessions.finished },
   { type: 'xstate.error.actor.loadLastSession', error: new Error('Something went wrong. Please try again later.') },

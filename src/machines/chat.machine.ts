@@ -31,7 +31,7 @@ import type {
 /** The chat page and its light-theme twin: moving between them keeps the session. */
 const CHAT_PATH_PREFIX = '/doro-chat';
 const DEFAULT_DIRECTIVENESS = 'balanced';
-const STATUS = { processing: 6, paused: 5 } as const;
+const STATUS = { processing: 6, paused: 5, active: 1 } as const;
 
 const crisisRank: Record<MessageCrisis['level'], number> = { concern: 1, urgent: 2, imminent: 3 };
 
@@ -72,10 +72,11 @@ export const chatMachine = setup({
     resetChatFlags: assign({ chatStarted: false, chatEnded: false }),
     markChatStarted: assign({ chatStarted: true }),
     markChatEnded: assign({ chatEnded: true }),
-    // Spec point 4: status 5 marks the chat paused, 2 (or anything but 5) not paused.
+    // Status 5 marks the chat paused: the page offers to resume it. So does an active one (1): it is live in another
+    // tab, or its connection dropped before the server noticed; starting a new session would end it.
     assignLastSession: assign((_, lastSession: LastSession | null) => ({
       lastSession,
-      paused: lastSession?.status === STATUS.paused,
+      paused: lastSession?.status === STATUS.paused || lastSession?.status === STATUS.active,
     })),
     // Spec point 4: a failed load clears the last session and turns paused off.
     clearLastSession: assign({ lastSession: null, paused: false }),
@@ -321,6 +322,12 @@ export const chatMachine = setup({
     unavailable: {
       on: { RETRY: { target: 'loadingLastSession' } },
     },
+    // Exists because the session went on in another tab or window (the server closed this socket, 4409): this page
+    // says so and waits. It never offers to start a session, which would end the one the person is using there;
+    // 'Continue here' loads it again, to resume it here (the other tab is then the one told).
+    replaced: {
+      on: { CONTINUE_HERE: { target: 'loadingLastSession' } },
+    },
     // Exists as the chat page at rest: 'Start session', with the minutes left and the last session's outcome.
     idle: {
       on: {
@@ -423,7 +430,7 @@ export const chatMachine = setup({
             'SOCKET.CLOSED': [
               {
                 guard: 'wasReplaced',
-                target: '#chat.loadingLastSession',
+                target: '#chat.replaced',
                 actions: { type: 'assignError', params: 'This session is open in another tab or window.' },
               },
               {

@@ -99,6 +99,8 @@ export type ChatViewEvent =
   | { type: 'RETRY_NOW' }
   /** Try again after the last session or eligibility could not be loaded. */
   | { type: 'RETRY' }
+  /** The session went on in another tab: take it back here. */
+  | { type: 'CONTINUE_HERE' }
   /** Closes the popup on screen without doing what it offers. */
   | { type: 'DISMISS' }
   | { type: 'ACCEPT_DISCLAIMER' }

@@ -36,6 +36,7 @@ const eventCauses: Record<string, Cause> = {
   LOCATION_CHANGED: { internal: 'the chat lives on /doro-chat only: leaving unmounts the page and its machine' },
   SET_SPEECH: { gesture: "press 'Unmute' or 'Mute'" },
   RETRY: { gesture: "press 'Try again'" },
+  CONTINUE_HERE: { gesture: "press 'Continue here'" },
   START: { gesture: "press 'Start session'" },
   ACCEPT_DISCLAIMER: { gesture: "press 'I understand and accept'" },
   DISMISS: { gesture: "press 'Not now', 'Cancel' or 'Close' in a popup" },
@@ -111,6 +112,13 @@ const screens: Record<string, ScreenCheck | { notShown: string }> = {
   unavailable: async (page) => {
     await expect(page.getByRole('alert')).toHaveText('Your plan could not be checked. Please try again.');
     await expect(page.getByRole('button', { name: 'Try again', exact: true })).toBeVisible();
+    await noPopup(page);
+  },
+  replaced: async (page) => {
+    await expect(page.getByRole('alert')).toHaveText('This session is open in another tab or window.');
+    await expect(page.getByRole('button', { name: 'Continue here' })).toBeVisible();
+    // Never 'Start session': it would end the session the person is using in the other tab.
+    await expect(page.getByRole('button', { name: 'Start session' })).toHaveCount(0);
     await noPopup(page);
   },
   idle: async (page) => {

@@ -265,6 +265,39 @@ test('leaving mid-session pauses it (5); coming back offers to resume the same s
   expect(transcript.map((line) => line.seq)).toEqual([1, 2, 3, 4]);
 });
 
+test('the same session in a second tab: it resumes there, the first tab says so and never offers to start over it', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await signUp(page);
+  await openChat(page);
+  await startSession(page, { firstTime: true });
+  await send(page, 'Writing from my laptop.');
+  await expect(doroLines(page)).toHaveCount(1);
+  const first = await lastSession(page);
+
+  // The second tab finds the session live: it offers to resume it, never to start a new one (which would end it).
+  const second = await context.newPage();
+  await second.goto('/doro-chat');
+  await expect(second.getByRole('button', { name: 'Start session' })).toHaveCount(0);
+  await second.getByRole('button', { name: 'Resume session' }).click();
+  await expect(userLines(second)).toHaveText(['YouWriting from my laptop.']);
+
+  // The first tab is told, and offers to continue there, not to start.
+  await expect(page.getByRole('alert')).toHaveText('This session is open in another tab or window.');
+  await expect(page.getByRole('button', { name: 'Start session' })).toHaveCount(0);
+  await send(second, 'Now from the other tab.');
+  await expect(doroLines(second)).toHaveCount(2);
+
+  // Continuing in the first tab takes the same session back, whole.
+  await page.getByRole('button', { name: 'Continue here' }).click();
+  await page.getByRole('button', { name: 'Resume session' }).click();
+  await expect(userLines(page)).toHaveText(['YouWriting from my laptop.', 'YouNow from the other tab.']);
+  await expect(second.getByRole('alert')).toHaveText('This session is open in another tab or window.');
+  expect(await lastSession(page)).toMatchObject({ id: first!.id, status: 1 });
+});
+
 test('a message in crisis brings the crisis card (911 first, 988) before any of Doro\'s words', async ({ page }) => {
   test.slow();
   await signUp(page);

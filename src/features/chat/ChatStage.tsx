@@ -1,3 +1,4 @@
+import { SESSION_STATUS } from '../../contract/sessions';
 import type { Ref } from 'react';
 import type { SafetyPlanSections } from '../../contract/safety-plan';
 import type { ChatContext, ChatViewEvent } from '../../machines/chat.types';
@@ -37,6 +38,14 @@ export function ChatStage({ view, context, send, plan, planOffer, composerRef }:
           <Button onClick={() => send({ type: 'RETRY' })}>Try again</Button>
         </div>
       );
+    case 'replaced':
+      return (
+        <div className={styles.panel}>
+          {error}
+          <p className={styles.panelText}>Your conversation goes on there. Continue here to take it back to this page.</p>
+          <Button onClick={() => send({ type: 'CONTINUE_HERE' })}>Continue here</Button>
+        </div>
+      );
     case 'ready':
       return (
         <div className={styles.panel}>
@@ -54,7 +63,8 @@ export function ChatStage({ view, context, send, plan, planOffer, composerRef }:
       return (
         <div className={styles.panel}>
           <p className={styles.panelText}>
-            You have a paused session
+            {/* Active (1): open in another tab, or its connection dropped before the server noticed. */}
+            {context.lastSession?.status === SESSION_STATUS.active ? 'Your session is still open' : 'You have a paused session'}
             {context.lastSession ? ` from ${sessionDateText(context.lastSession.startedAt)}` : ''}. Pick up where you
             left off, or end it.
           </p>

@@ -10,6 +10,8 @@ export type ChatStage =
   /** Loading the last session and checking eligibility. */
   | 'loading'
   | 'unavailable'
+  /** The session went on in another tab or window: said, with 'Continue here'. */
+  | 'replaced'
   /** 'Start session' (its popups may be open over it). */
   | 'ready'
   /** A paused session (5) is offered to be resumed. */
@@ -44,6 +46,7 @@ function stageOf(snapshot: Snapshot): ChatStage {
   if (snapshot.matches('session')) return 'live';
   if (snapshot.matches('paused')) return 'paused';
   if (snapshot.matches('unavailable')) return 'unavailable';
+  if (snapshot.matches('replaced')) return 'replaced';
   if (snapshot.matches('processing') || snapshot.matches('finished')) return 'ended';
   // The minutes ended popup over the session it cut short, or over 'Start session' when none was running.
   if (snapshot.matches('minutesEnded')) return snapshot.context.sessionId ? 'ended' : 'ready';
