@@ -10,6 +10,8 @@ import { usesLocalIdentity } from './local-identity';
 
 const apiPort = process.env.DORO_API_PORT ?? '3001';
 const env: NodeJS.ProcessEnv = { ...process.env, PORT: apiPort, DORO_API_PORT: apiPort, DORO_STATIC_DIR: '' };
+// Links the API hands out (share links, checkout) open the page Vite serves, not the API server's own port.
+env.PUBLIC_URL ||= `http://localhost:${process.env.PORT ?? 3000}`;
 
 let emulator: AuthEmulator | undefined;
 if (usesLocalIdentity(env) && !env.FIREBASE_AUTH_EMULATOR_HOST) {

@@ -33,6 +33,7 @@ describe('createApp', () => {
       NODE_ENV: 'production',
       FIREBASE_PROJECT_ID: 'doro-prod',
       FIREBASE_AUTH_DOMAIN: 'auth.doro.app',
+      PUBLIC_URL: 'https://doro.app',
     });
     const response = await app.inject({ url: '/api/health' });
     expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
         PORT: '8080',
         HOST: '0.0.0.0',
         NODE_ENV: 'production',
+        PUBLIC_URL: 'https://doro.app',
         DATABASE_URL: 'postgres://u:p@db:5432/doro',
         DORO_DATA_DIR: '/var/doro',
         DORO_PG_PORT: '6000',
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
       },
       staticDir: '/srv/doro/build',
       allowedOrigins: ['https://a.example', 'https://b.example'],
+      publicUrl: 'https://doro.app',
     });
   });
 
@@ -64,11 +66,11 @@ describe('loadConfig', () => {
       authEmulatorHost: '127.0.0.1:9099',
       refuseEmulatorTokens: false,
     });
-    expect(loadConfig({ NODE_ENV: 'production' }).firebase.refuseEmulatorTokens).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://doro.app' }).firebase.refuseEmulatorTokens).toBe(true);
   });
 
   it('allows production with a real project when the emulator is not configured', () => {
-    expect(loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'doro-prod' }).isProduction).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'doro-prod', PUBLIC_URL: 'https://doro.app' }).isProduction).toBe(true);
   });
 
   it('rejects a port that is not a number and a database URL that is not PostgreSQL', () => {
@@ -89,7 +91,7 @@ describe('loadConfig', () => {
 
   it('trusts no proxy unless TRUST_PROXY names a number of hops or the proxies, and never every address', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'doro-prod' }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://doro.app' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback, fd00::/8' }).trustProxy).toEqual([
@@ -101,6 +103,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/anyone could pick their own/);
     for (const bad of ['10.0.0.0/33', 'proxy.example', '10.0.0.1/8/2', '1.2.3', '-1', '::1/129']) {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY must be/);
+    }
+  });
+
+  it('needs PUBLIC_URL in production, an http(s) origin and nothing more; elsewhere it may be left unset', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://Doro.example:443/' }).publicUrl).toBe('https://doro.example');
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe('http://localhost:3000');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be set in production/);
+    for (const bad of ['doro.example', 'ftp://doro.example', 'https://doro.example/app', 'https://a@doro.example', 'https://doro.example/?x', 'https://doro.example#top']) {
+      expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL must be an http\(s\) origin/);
     }
   });
 });

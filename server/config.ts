@@ -44,6 +44,12 @@ export interface ServerConfig {
    * X-Forwarded-For not added by a trusted proxy, so a client cannot choose it by writing the header itself.
    */
   trustProxy: false | number | string[];
+  /**
+   * The origin people reach Doro at (PUBLIC_URL, e.g. https://doro.example), from which every absolute link it hands
+   * out is built (http/public-url.ts); required in production, where it cannot be guessed. Unset elsewhere: the
+   * address the server listens on.
+   */
+  publicUrl: string | undefined;
   /** Extra origins allowed to call the API cross-origin (the SPA itself is same-origin and needs none). */
   allowedOrigins: string[];
   logLevel: string;
@@ -154,6 +160,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     pixelScriptUrl: text(env.DORO_PIXEL_SCRIPT_URL) ?? 'https://connect.facebook.net/en_US/fbevents.js',
     consentRequired: text(env.DORO_CONSENT_REQUIRED) !== 'false',
     trustProxy: trustProxySetting(env.TRUST_PROXY),
+    publicUrl: publicUrlSetting(env.PUBLIC_URL, isProduction),
     allowedOrigins: (text(env.ALLOWED_ORIGINS) ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -204,6 +211,31 @@ function loadAiConfig(env: Env): AiConfig {
 /** Firebase reserves `demo-*` project ids for emulator-only projects that have no real users behind them. */
 export function isDemoProject(projectId: string): boolean {
   return projectId.startsWith('demo-');
+}
+
+function publicUrlSetting(value: string | undefined, isProduction: boolean): string | undefined {
+  const raw = text(value);
+  if (raw === undefined) {
+    if (!isProduction) return undefined;
+    throw new ConfigError(
+      'PUBLIC_URL must be set in production (e.g. https://doro.example): share links and checkout return addresses ' +
+        "are built from it, never from the request's Host header.",
+    );
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  const web = url && (url.protocol === 'https:' || url.protocol === 'http:');
+  const originOnly = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!url || !web || !originOnly || raw.includes('?') || raw.includes('#')) {
+    throw new ConfigError(
+      `PUBLIC_URL must be an http(s) origin with no path, query or credentials (e.g. https://doro.example), got "${raw}".`,
+    );
+  }
+  return url.origin;
 }
 
 // proxy-addr's names for the reserved ranges, which Fastify accepts beside addresses and CIDRs.

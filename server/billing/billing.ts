@@ -35,8 +35,3 @@ export function billingFor(deps: { db: Kysely<Database>; config: ServerConfig })
   }
   return billing;
 }
-
-/** Where people land after an outside page: a path inside Doro on the origin they called us from. */
-export function appUrl(request: { protocol: string; host: string }, path: string): string {
-  return `${request.protocol}://${request.host}${path}`;
-}

@@ -6,7 +6,9 @@ import { securityHeaders } from './security-headers';
 const configFor = (env: Record<string, string>) =>
   loadConfig({
     FIREBASE_PROJECT_ID: 'demo-doro',
-    ...(env.NODE_ENV === 'production' ? {} : { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+    ...(env.NODE_ENV === 'production'
+      ? { PUBLIC_URL: 'https://doro.example' }
+      : { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
     ...env,
   });
 

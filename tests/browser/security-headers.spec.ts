@@ -99,6 +99,7 @@ test("a production server on the same build adds HSTS of at least a year", async
     LOG_LEVEL: "error",
     DORO_STATIC_DIR: distDir,
     FIREBASE_PROJECT_ID: "demo-doro",
+    PUBLIC_URL: "https://doro.example",
     // Production refuses the Auth emulator; none of the routes checked needs a sign-in.
   });
   // None of the routes checked reads the database: a pool that never connects is enough.

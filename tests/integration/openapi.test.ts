@@ -191,7 +191,11 @@ describe('a production server', () => {
 
   beforeAll(async () => {
     database = connectDatabase(inject('databaseUrl'), () => {});
-    productionUrl = await servers.start({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '' });
+    productionUrl = await servers.start({
+      NODE_ENV: 'production',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      PUBLIC_URL: 'https://doro.example',
+    });
   });
   afterAll(async () => {
     await servers.close();

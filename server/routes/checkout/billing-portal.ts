@@ -1,6 +1,7 @@
 import { contract } from '../../../src/contract/contract';
-import { appUrl, billingFor } from '../../billing/billing';
+import { billingFor } from '../../billing/billing';
 import { createStripePortalSession, StripeApiError } from '../../billing/stripe-api';
+import { publicLink } from '../../http/public-url';
 import type { RouteDeps } from '../deps';
 import { callerProfile } from '../sessions/caller-profile';
 import { s } from '../ts-rest';
@@ -22,11 +23,11 @@ export const billingPortal = (deps: RouteDeps) =>
       .where('userId', '=', caller.user.id)
       .executeTakeFirst();
     if (!row) return neverPaid;
-    const returnUrl = appUrl(request, body.returnPath ?? '/plans');
+    const returnUrl = publicLink(deps.config, request, body.returnPath ?? '/plans');
     if (!billing.config.stripe)
       return {
         status: 200,
-        body: { url: appUrl(request, '/plans/test-portal') },
+        body: { url: publicLink(deps.config, request, '/plans/test-portal') },
       };
     if (!row.stripeCustomerId) return neverPaid;
     try {

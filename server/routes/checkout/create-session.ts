@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { contract } from '../../../src/contract/contract';
-import { appUrl, billingFor } from '../../billing/billing';
+import { billingFor } from '../../billing/billing';
 import { purchasablePlan } from '../../billing/plans';
 import { planPricing } from '../../billing/price-change';
 import { createStripeCheckoutSession, StripeApiError } from '../../billing/stripe-api';
 import { currentSubscription, isEntitled } from '../../billing/subscriptions';
+import { publicLink } from '../../http/public-url';
 import type { RouteDeps } from '../deps';
 import { callerProfile } from '../sessions/caller-profile';
 import { s } from '../ts-rest';
@@ -60,7 +61,7 @@ export const createSession = (deps: RouteDeps) =>
       return {
         status: 201,
         body: {
-          url: appUrl(request, `/plans/test-checkout/${id}`),
+          url: publicLink(deps.config, request, `/plans/test-checkout/${id}`),
           checkoutSessionId: id,
           mode: 'test' as const,
         },
@@ -75,8 +76,8 @@ export const createSession = (deps: RouteDeps) =>
         planName: plan.name,
         amountCents,
         interval: plan.interval,
-        successUrl: appUrl(request, returnPath ?? '/plans?checkout=done'),
-        cancelUrl: appUrl(request, '/plans?checkout=cancelled'),
+        successUrl: publicLink(deps.config, request, returnPath ?? '/plans?checkout=done'),
+        cancelUrl: publicLink(deps.config, request, '/plans?checkout=cancelled'),
         customerId: current?.stripeCustomerId ?? null,
         email: caller.user.email,
         idempotencyKey: randomUUID(),

@@ -1,5 +1,6 @@
 import { contract } from '../../../src/contract/contract';
 import type { RouteDeps } from '../deps';
+import { publicLink } from '../../http/public-url';
 import { s } from '../ts-rest';
 import { callerProfile, sessionNotFound } from './caller-profile';
 import { newShareToken } from './share-token';
@@ -46,7 +47,7 @@ export const share = (deps: RouteDeps) =>
       status: 201,
       body: {
         id: row.id,
-        url: `${request.protocol}://${request.host}/shared/${token}`,
+        url: publicLink(deps.config, request, `/shared/${token}`),
         createdAt: row.createdAt.toISOString(),
         expiresAt: row.expiresAt.toISOString(),
         revokedAt: null,

@@ -1,5 +1,6 @@
 import { contract } from '../../../src/contract/contract';
 import { billingDb } from '../../billing/schema';
+import { publicLink } from '../../http/public-url';
 import type { RouteDeps } from '../deps';
 import { callerProfile } from '../sessions/caller-profile';
 import { newShareToken } from '../sessions/share-token';
@@ -50,6 +51,6 @@ export const createProgressShare = (deps: RouteDeps) =>
       .executeTakeFirstOrThrow();
     return {
       status: 201,
-      body: progressShareBody(row, `${request.protocol}://${request.host}${sharedProgressPagePath(token)}`),
+      body: progressShareBody(row, publicLink(deps.config, request, sharedProgressPagePath(token))),
     };
   });

@@ -19,7 +19,7 @@ export const listProgressShares = (deps: RouteDeps) =>
     return {
       status: 200,
       body: {
-        links: rows.map((row) => progressShareBody(row, redactedUrl(request))),
+        links: rows.map((row) => progressShareBody(row, redactedUrl(deps.config, request))),
       },
     };
   });

@@ -1,5 +1,7 @@
 import type { ProgressShareLink } from '../../../src/contract/users';
 import type { ProgressShareRow } from '../../billing/schema';
+import type { ServerConfig } from '../../config';
+import { publicLink } from '../../http/public-url';
 
 export function progressShareBody(row: ProgressShareRow, url: string): ProgressShareLink {
   return {
@@ -13,5 +15,5 @@ export function progressShareBody(row: ProgressShareRow, url: string): ProgressS
 }
 
 /** The link's token lives only in the URL handed out once; listing shows where the link points without it. */
-export const redactedUrl = (request: { protocol: string; host: string }) =>
-  `${request.protocol}://${request.host}/shared-progress/…`;
+export const redactedUrl = (config: ServerConfig, request: Parameters<typeof publicLink>[1]) =>
+  publicLink(config, request, '/shared-progress/…');

@@ -23,6 +23,7 @@ beforeAll(async () => {
   urls.noProxy = await servers.start({
     NODE_ENV: 'production',
     FIREBASE_AUTH_EMULATOR_HOST: '',
+    PUBLIC_URL: 'https://doro.example',
     DORO_RATE_LIMIT_CONTACT: setting,
   });
 });

@@ -21,7 +21,11 @@ beforeAll(async () => {
   developmentUrl = await servers.start({ NODE_ENV: 'development' });
   user = await chatUser(developmentUrl, inject('emulatorHost'));
   // The default project, production, and the emulator switch left in the process's environment.
-  productionUrl = await servers.start({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '' });
+  productionUrl = await servers.start({
+    NODE_ENV: 'production',
+    FIREBASE_AUTH_EMULATOR_HOST: '',
+    PUBLIC_URL: 'https://doro.example',
+  });
   process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('emulatorHost');
 });
 afterAll(async () => {
