@@ -13,6 +13,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
 import { registerCors } from './http/cors';
 import { errorHandler, validationErrorHandler } from './http/error-handler';
+import { loggablePath, redactSecrets } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerWireCase } from './http/wire-case';
@@ -96,7 +97,8 @@ function forgetProfilesOnWrites(app: FastifyInstance, profiles: ProfileCache) {
 
 /**
  * Structured JSON logs that never hold tokens or what people wrote: request lines carry method, path (without the
- * query string) and status only, and the auth and cookie headers are redacted should anything log them.
+ * query string, share tokens redacted: http/log-redaction.ts) and status only; a message quoting a URL is redacted
+ * the same way, and the auth and cookie headers are redacted should anything log them.
  */
 function loggerOptions(config: ServerConfig): FastifyServerOptions['logger'] {
   return {
@@ -109,8 +111,13 @@ function loggerOptions(config: ServerConfig): FastifyServerOptions['logger'] {
       req: (request: { method: string; url: string; id: string }) => ({
         id: request.id,
         method: request.method,
-        path: request.url.split('?', 1)[0],
+        path: loggablePath(request.url),
       }),
+    },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, args.map((arg) => (typeof arg === 'string' ? redactSecrets(arg) : arg)) as typeof args);
+      },
     },
   };
 }
