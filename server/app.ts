@@ -6,7 +6,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { contract } from '../src/contract/contract';
-import { createAuthenticationHook } from './auth/authenticate';
+import { createAuthenticationHook, noStoreForSignedIn } from './auth/authenticate';
 import type { VerifyIdToken } from './auth/types';
 import { registerChat, type ChatDeps } from './chat/register';
 import type { ServerConfig } from './config';
@@ -49,6 +49,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   registerSecurityHeaders(app, config);
   registerCors(app, config.allowedOrigins);
   app.addHook('onRequest', createAuthenticationHook(deps.verifyIdToken));
+  app.addHook('onSend', noStoreForSignedIn);
   registerWireCase(app);
   const profiles = deps.profiles ?? noProfileCache;
   forgetProfilesOnWrites(app, profiles);
