@@ -46,7 +46,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const user = { accessToken: 'eyJ.token.sig', uid: 'u1', email: 'a@example.com' };
+/** A JWT-shaped token whose `exp` is `seconds` from now (nothing here verifies its signature). */
+const tokenExpiringIn = (seconds: number) => {
+  const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const now = Math.floor(Date.now() / 1000);
+  return `${part({ alg: 'RS256' })}.${part({ sub: 'u1', iat: now, exp: now + seconds })}.sig`;
+};
+
+const user = { accessToken: tokenExpiringIn(3600), uid: 'u1', email: 'a@example.com' };
+
+/** The max-age of the last write of cookie `name`. */
+const maxAgeOf = (writes: string[], name: string) =>
+  Number(/max-age=(\d+)/.exec(writes.findLast((write) => write.startsWith(`${name}=`)) ?? '')?.[1]);
 
 describe('the user cookie', () => {
   it('round trips JSON with the accessToken', () => {
@@ -58,7 +69,8 @@ describe('the user cookie', () => {
 
   it('is written SameSite=Strict on the whole site, and Secure only on https', () => {
     userCookie.set(user);
-    const httpWrite = fakeDocument.writes.at(-1) ?? '';
+    const lastUserWrite = () => fakeDocument.writes.findLast((write) => write.startsWith(`${COOKIE_NAMES.user}=`));
+    const httpWrite = lastUserWrite() ?? '';
     expect(httpWrite.startsWith(`${COOKIE_NAMES.user}=`)).toBe(true);
     expect(httpWrite).toContain('path=/');
     expect(httpWrite).toContain('SameSite=Strict');
@@ -67,7 +79,31 @@ describe('the user cookie', () => {
 
     useProtocol('https:');
     userCookie.set(user);
-    expect(fakeDocument.writes.at(-1)).toContain('Secure');
+    expect(lastUserWrite()).toContain('Secure');
+  });
+
+  it('lives no longer than the ID token it holds; who signed in is remembered without it', () => {
+    userCookie.set(user);
+    const tokenLife = maxAgeOf(fakeDocument.writes, COOKIE_NAMES.user);
+    expect(tokenLife).toBeGreaterThan(3590);
+    expect(tokenLife).toBeLessThanOrEqual(3600);
+    expect(maxAgeOf(fakeDocument.writes, COOKIE_NAMES.userInfo)).toBe(30 * 24 * 60 * 60);
+    expect(readCookie(COOKIE_NAMES.userInfo)).not.toContain(user.accessToken);
+    expect(userInfoCookie.get()).toEqual({ uid: 'u1', email: 'a@example.com', name: null });
+  });
+
+  it('is not kept at all for a token already expired or without an expiry, and the user is still known', () => {
+    for (const accessToken of [tokenExpiringIn(-5), 'not.a-jwt.sig']) {
+      fakeDocument.jar.clear();
+      userCookie.set({ ...user, accessToken });
+      expect(maxAgeOf(fakeDocument.writes, COOKIE_NAMES.user)).toBe(0);
+      expect(fakeDocument.jar.has(COOKIE_NAMES.user)).toBe(false);
+      // The app still restores the session from the identity provider, which hands a fresh token.
+      expect(userCookie.get()).toEqual({ uid: 'u1', email: 'a@example.com', accessToken: '' });
+      expect(hasStoredUser()).toBe(true);
+    }
+    clearUserCookies();
+    expect(hasStoredUser()).toBe(false);
   });
 
   it('reads a malformed value as absent', () => {

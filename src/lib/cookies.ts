@@ -10,7 +10,11 @@ const COOKIE_NAMES = {
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** The signed-in user: JSON with the accessToken (spec point 3), plus who it belongs to. */
+/**
+ * The signed-in user: JSON with the accessToken (spec point 3), plus who it belongs to. Read back after the token
+ * has expired (its cookie is gone, userInfo remains), accessToken is '': the identity provider hands a fresh one
+ * when it confirms the user.
+ */
 export interface UserCookie {
   accessToken: string;
   uid: string;
@@ -103,14 +107,38 @@ function readEnumCookie<T extends string>(name: string, check: Check<T>): T | nu
   return check(value) ? value : null;
 }
 
-// The login lasts as long as Firebase keeps the user signed in; the auth machine removes the cookie when Firebase
-// reports no user, so a month is only an upper bound for a browser that never comes back.
+// Who signed in on this browser (no credential) is remembered as long as Firebase keeps the user signed in; the
+// auth machine removes it when Firebase reports no user, so a month is only an upper bound for a browser that never
+// comes back. The ID token's own cookie lives no longer than the token (an hour): the auth machine writes it again
+// on every refresh.
 const USER_MAX_AGE = 30 * DAY_SECONDS;
 const PREFERENCE_MAX_AGE = 365 * DAY_SECONDS;
 
+/** Seconds until the JWT's `exp` claim, 0 when it has passed or cannot be read. Nothing is verified here. */
+export function tokenSecondsLeft(token: string, nowMs = Date.now()): number {
+  const payload = token.split('.')[1];
+  if (!payload) return 0;
+  try {
+    const exp: unknown = (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown }).exp;
+    return typeof exp === 'number' && Number.isFinite(exp) ? Math.max(0, Math.floor(exp - nowMs / 1000)) : 0;
+  } catch {
+    return 0;
+  }
+}
+
 export const userCookie = {
-  get: (): UserCookie | null => readJsonCookie(COOKIE_NAMES.user, isUserCookie),
-  set: (value: UserCookie): void => writeCookie(COOKIE_NAMES.user, JSON.stringify(value), USER_MAX_AGE),
+  get: (): UserCookie | null => {
+    const stored = readJsonCookie(COOKIE_NAMES.user, isUserCookie);
+    if (stored) return stored;
+    const known = userInfoCookie.get();
+    return known ? { uid: known.uid, email: known.email, accessToken: '' } : null;
+  },
+  set: (value: UserCookie): void => {
+    writeCookie(COOKIE_NAMES.user, JSON.stringify(value), tokenSecondsLeft(value.accessToken));
+    const known = userInfoCookie.get();
+    const name = known?.uid === value.uid ? known.name : null;
+    userInfoCookie.set({ uid: value.uid, email: value.email, name });
+  },
   remove: (): void => removeCookie(COOKIE_NAMES.user),
 };
 

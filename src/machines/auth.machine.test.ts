@@ -44,8 +44,13 @@ type ModelEvent =
   | { type: `xstate.error.actor.${ActorId}`; error: unknown }
   | { type: 'xstate.after.profileRetry.auth.signedIn.profileUnavailable' };
 
-const ada: AuthUser = { uid: 'uid-ada', email: 'ada@example.com', accessToken: 'token-ada-1' };
-const adaRefreshed: AuthUser = { ...ada, accessToken: 'token-ada-2' };
+// ID tokens as Firebase shapes them, live for an hour: the user cookie keeps a token no longer than it lives.
+const idToken = (version: number) =>
+  ['{"alg":"RS256"}', `{"sub":"uid-ada","v":${version},"exp":${Math.floor(Date.now() / 1000) + 3600}}`, 'sig']
+    .map((part) => btoa(part).replace(/=+$/, ''))
+    .join('.');
+const ada: AuthUser = { uid: 'uid-ada', email: 'ada@example.com', accessToken: idToken(1) };
+const adaRefreshed: AuthUser = { ...ada, accessToken: idToken(2) };
 const adaCredentials: Credentials = { email: ada.email, password: 'correct horse battery' };
 const adaResult: IdentityResult = { uid: ada.uid, email: ada.email, accessToken: ada.accessToken };
 const resultWithoutEmail: IdentityResult = { uid: ada.uid, email: null, accessToken: ada.accessToken };
