@@ -40,6 +40,9 @@ const server = await startServer(
     DORO_PG_PORT: String(await freePort()),
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     DATABASE_URL: '',
+    // The address the browser uses (playwright.config.ts's baseURL): links the server hands out (checkout, shares)
+    // must stay on the origin that holds the sign-in.
+    PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}`,
   }),
 );
 console.log(`Browser-test server at ${server.url}`);
