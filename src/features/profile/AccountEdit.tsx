@@ -30,6 +30,37 @@ function errorText(error: unknown): string {
  * One editable fact of the account: the button that opens its form, the form itself, and what happened last
  * (announced). Closing the form, saved or not, puts the focus back on the button.
  */
+/** The end of the email and password forms: what the provider refused, in words, then submit and Cancel. */
+function FormEnd({
+  error,
+  busy,
+  submitLabel,
+  onCancel,
+}: {
+  error: string | undefined;
+  busy: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      {error ? (
+        <p className={styles.danger} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={busy}>
+          {submitLabel}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </>
+  );
+}
+
 function Editable({
   label,
   describe,
@@ -201,19 +232,7 @@ function EmailForm({ current, onCancel, onSent }: { current: string; onCancel: (
         error={errors.password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      {errors.form ? (
-        <p className={styles.danger} role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={busy}>
-          Send the link
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormEnd error={errors.form} busy={busy} submitLabel="Send the link" onCancel={onCancel} />
     </form>
   );
 }
@@ -284,19 +303,7 @@ function PasswordForm({ onCancel, onChanged }: { onCancel: () => void; onChanged
         error={errors.next}
         onChange={(event) => setNext(event.target.value)}
       />
-      {errors.form ? (
-        <p className={styles.danger} role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={busy}>
-          Change password
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormEnd error={errors.form} busy={busy} submitLabel="Change password" onCancel={onCancel} />
     </form>
   );
 }
