@@ -144,6 +144,44 @@ test('a PHQ-9 taken logged out is saved to the account made from its result, and
   expect(stored.body.responses).toHaveLength(1);
 });
 
+test('a kept result whose first save fails (the server busy for a moment) is saved by a later try, without a reload', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/questionnaire/anxiety/gad-7');
+  await page.getByRole('button', { name: 'Start the questionnaire' }).click();
+  for (let item = 1; item <= 7; item += 1) {
+    await page.getByRole('radio', { name: item <= 2 ? 'Several days' : 'Not at all', exact: true }).check();
+    await page.getByRole('button', { name: /^(Next|See my result)$/ }).click();
+  }
+  await expect(page.getByText('2 out of 21')).toBeVisible();
+
+  // The first two saves meet a server that cannot take them (503, as while its database restarts); later ones pass.
+  let refused = 0;
+  await page.route('**/api/users/me/ptests/*/responses', async (route) => {
+    if (route.request().method() === 'POST' && refused < 2) {
+      refused += 1;
+      await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' });
+      return;
+    }
+    await route.continue();
+  });
+
+  await page.getByRole('link', { name: 'create an account' }).click();
+  await fillSignUp(page, uniqueEmail('gad-retry'));
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+
+  await expect
+    .poll(
+      async () =>
+        (await apiAs<{ responses: { test_id: string; total_score: number }[] }>(page, '/api/users/me/ptests/responses'))
+          .body.responses,
+      { timeout: 30_000 },
+    )
+    .toEqual([expect.objectContaining({ test_id: 'gad-7', total_score: 2 })]);
+  expect(refused).toBe(2);
+});
+
 test.describe('logging in from a page that needs an account', () => {
   test('opening /doro-chat logged out, then logging in, goes back to the chat', async ({ page }) => {
     const email = await accountLoggedOut(page);
