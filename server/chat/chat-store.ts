@@ -1,27 +1,19 @@
 /**
- * Sessions, messages and usage in PostgreSQL. Text goes through the data cipher on its way in and out: the
- * database only ever sees ciphertext bound to its session. The server's clock is the truth for minutes: a
- * session being charged has `active_since` set, and every charge adds the elapsed time to the session and to the
- * user's month.
+ * Chat sessions in PostgreSQL: their lifecycle, their minutes and the month's usage. What was said in them is in
+ * chat-message-store.ts and the minutes' arithmetic in session-clock.ts; `createChatStore` joins the two stores
+ * into the one the chat service and the routes use. A summary goes through the data cipher like every message.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Directiveness } from '../../src/contract/chat-socket';
-import type { MessageCrisis } from '../../src/contract/crisis';
 import type { ChatConfig } from '../config';
-import type { ChatMessageRow, ChatSessionRow, ChatSessionStatusCode, Database } from '../db/schema';
+import type { ChatSessionRow, ChatSessionStatusCode, Database } from '../db/schema';
 import { planAllowance } from '../billing/plan-allowance';
+import { createChatMessageStore } from './chat-message-store';
 import type { DataCipher } from './crypto';
+import { periodStart, usedSeconds } from './session-clock';
 
-export interface StoredTurn {
-  seq: number;
-  role: 'user' | 'doro';
-  text: string;
-  clientId: string | null;
-  replyTo: number | null;
-  createdAt: Date;
-  /** On a user message: the crisis the safety layer saw in it, if any. */
-  crisis: MessageCrisis | null;
-}
+export { type StoredTurn } from './chat-message-store';
+export { periodStart, remainingSessionMs, remainingSessionSeconds, usedSeconds } from './session-clock';
 
 export interface Allowance {
   remainingSeconds: number;
@@ -31,43 +23,6 @@ export interface Allowance {
 export type StartRefusal = 'no-minutes' | 'no-sessions';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** What the minutes of a session are worked out from. */
-type SessionClock = Pick<ChatSessionRow, 'allowedSeconds' | 'activeSeconds' | 'activeSince'>;
-
-const uniqueViolation = '23505';
-
-/** What a stored turn is read from. */
-const turnColumns = [
-  'seq',
-  'role',
-  'clientId',
-  'replyTo',
-  'textCiphertext',
-  'createdAt',
-  'crisisLevel',
-  'crisisCategories',
-] as const;
-
-/** The first day of the month (UTC) a moment falls in: usage is counted per calendar month until plans exist. */
-export function periodStart(now: Date): string {
-  return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-01`;
-}
-
-/** Seconds the session has been charged, counting the run in progress, never more than it is allowed. */
-export function usedSeconds(session: SessionClock, now: Date): number {
-  const running = session.activeSince ? Math.max(0, (now.getTime() - session.activeSince.getTime()) / 1000) : 0;
-  return Math.min(session.allowedSeconds, session.activeSeconds + running);
-}
-
-/** Whole seconds left, rounded up: a countdown shows 0 only when the time is really over. */
-export function remainingSessionSeconds(session: SessionClock, now: Date): number {
-  return Math.max(0, Math.ceil(session.allowedSeconds - usedSeconds(session, now) - 1e-6));
-}
-
-export function remainingSessionMs(session: SessionClock, now: Date): number {
-  return Math.max(0, (session.allowedSeconds - usedSeconds(session, now)) * 1000);
-}
 
 /** The session row, locked until the transaction ends: seqs and charges are handed out one at a time. */
 function lockSession(trx: Transaction<Database>, sessionId: string) {
@@ -96,18 +51,6 @@ export function createChatStore(
   config: ChatConfig,
   clock = () => new Date(),
 ) {
-  const decryptTurn =
-    (sessionId: string) =>
-    (row: Pick<ChatMessageRow, (typeof turnColumns)[number]>): StoredTurn => ({
-      seq: row.seq,
-      role: row.role,
-      clientId: row.clientId,
-      replyTo: row.replyTo,
-      createdAt: row.createdAt,
-      text: cipher.decrypt(row.textCiphertext, sessionId),
-      crisis: row.crisisLevel ? { level: row.crisisLevel, categories: row.crisisCategories ?? [] } : null,
-    });
-
   /** Ends the run being charged (if any), adds it to the session and the month, and sets the new status. */
   async function chargeAndSet(sessionId: string, status: ChatSessionStatusCode, extra: { endedAt?: Date } = {}) {
     return db.transaction().execute(async (trx) => {
@@ -132,6 +75,8 @@ export function createChatStore(
   }
 
   return {
+    ...createChatMessageStore(db, cipher, clock),
+
     findUser: (firebaseUid: string) =>
       db.selectFrom('users').selectAll().where('firebaseUid', '=', firebaseUid).executeTakeFirst(),
 
@@ -243,110 +188,6 @@ export function createChatStore(
         .where('id', '=', sessionId)
         .returningAll()
         .executeTakeFirst(),
-
-    turns: async (sessionId: string, afterSeq = 0): Promise<StoredTurn[]> => {
-      const rows = await db
-        .selectFrom('chatMessages')
-        .select(turnColumns)
-        .where('sessionId', '=', sessionId)
-        .where('seq', '>', afterSeq)
-        .orderBy('seq')
-        .execute();
-      return rows.map(decryptTurn(sessionId));
-    },
-
-    /**
-     * Stores a user message once: a clientId already stored in this session returns the first seq and
-     * `duplicate: true`. One statement, one round trip (the chat bench's p99 depends on it): bumping last_seq locks
-     * the session row, so seqs are handed out one at a time with no gaps. Also says the seconds left in the session,
-     * so the ack's minutes message needs no second query.
-     */
-    async appendUserMessage(sessionId: string, clientId: string, text: string) {
-      const ciphertext = cipher.encrypt(text, sessionId);
-      const run = () =>
-        sql<{ seq: number; createdAt: Date; duplicate: boolean } & SessionClock>`
-          with existing as (
-            select seq, created_at from chat_messages where session_id = ${sessionId} and client_id = ${clientId}
-          ), bumped as (
-            update chat_sessions set last_seq = last_seq + 1, last_activity_at = ${clock()}
-            where id = ${sessionId} and not exists (select 1 from existing)
-            returning last_seq, allowed_seconds, active_seconds, active_since
-          ), inserted as (
-            insert into chat_messages (session_id, seq, client_id, role, text_ciphertext)
-            select ${sessionId}, last_seq, ${clientId}, 'user', ${ciphertext} from bumped
-            returning seq, created_at
-          )
-          select inserted.seq, inserted.created_at, false as duplicate, allowed_seconds, active_seconds, active_since
-            from inserted, bumped
-          union all
-          select existing.seq, existing.created_at, true, allowed_seconds, active_seconds, active_since
-            from existing, chat_sessions where chat_sessions.id = ${sessionId}
-        `.execute(db);
-      let result;
-      try {
-        result = await run();
-      } catch (error) {
-        // The same clientId stored by a concurrent statement (two tabs resending at once): now it is a duplicate.
-        if ((error as { code?: string }).code !== uniqueViolation) throw error;
-        result = await run();
-      }
-      const row = result.rows[0];
-      if (!row) return undefined;
-      return {
-        seq: row.seq,
-        createdAt: row.createdAt,
-        duplicate: row.duplicate,
-        remainingSeconds: remainingSessionSeconds(row, clock()),
-      };
-    },
-
-    /**
-     * Stores Doro's reply with the next seq, in one statement, like appendUserMessage; a message already answered
-     * keeps its first reply (two instances that both answered it during a hand-over store one), returned with
-     * `duplicate: true` so the caller can send what was stored instead of what it made.
-     */
-    async appendReply(sessionId: string, replyTo: number, text: string) {
-      const ciphertext = cipher.encrypt(text, sessionId);
-      const result = await sql<{ seq: number; createdAt: Date; duplicate: boolean; textCiphertext: Buffer }>`
-        with existing as (
-          select seq, created_at, text_ciphertext from chat_messages
-          where session_id = ${sessionId} and role = 'doro' and reply_to = ${replyTo}::integer
-        ), bumped as (
-          update chat_sessions set last_seq = last_seq + 1, last_activity_at = ${clock()}
-          where id = ${sessionId} and not exists (select 1 from existing)
-          returning last_seq
-        ), inserted as (
-          insert into chat_messages (session_id, seq, role, reply_to, text_ciphertext)
-          select ${sessionId}, last_seq, 'doro', ${replyTo}::integer, ${ciphertext} from bumped
-          returning seq, created_at, text_ciphertext
-        )
-        select seq, created_at, false as duplicate, text_ciphertext from inserted
-        union all
-        select seq, created_at, true, text_ciphertext from existing
-      `.execute(db);
-      const row = result.rows[0];
-      if (!row) return undefined;
-      return {
-        seq: row.seq,
-        createdAt: row.createdAt,
-        duplicate: row.duplicate,
-        text: row.duplicate ? cipher.decrypt(row.textCiphertext, sessionId) : text,
-      };
-    },
-
-    /**
-     * Keeps the crisis the safety layer saw in user message `seq` with it: level and categories, no words. A second
-     * assessment of the same message (its reply retried after a drop) replaces the first.
-     */
-    async markCrisis(sessionId: string, seq: number, crisis: MessageCrisis): Promise<void> {
-      await db
-        .updateTable('chatMessages')
-        .set({ crisisLevel: crisis.level, crisisCategories: crisis.categories })
-        .where('sessionId', '=', sessionId)
-        .where('seq', '=', seq)
-        .where('role', '=', 'user')
-        .execute();
-    },
 
     deleteSession: (sessionId: string) => db.deleteFrom('chatSessions').where('id', '=', sessionId).execute(),
 
