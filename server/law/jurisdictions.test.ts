@@ -1,63 +1,42 @@
-import { describe, expect, it } from "vitest";
-import { dutiesFor, euCountries, jurisdictionOf, rules } from "./jurisdictions";
+import { describe, expect, it } from 'vitest';
+import { dutiesFor, euCountries, jurisdictionOf, rules } from './jurisdictions';
 
-const before2027 = new Date("2026-12-31T12:00:00Z");
-const oregonAndWashingtonStart = new Date("2027-01-01T08:00:00Z"); // Midnight in Pacific time.
-const afterStart = new Date("2027-01-02T00:00:00Z");
+const before2027 = new Date('2026-12-31T12:00:00Z');
+const oregonAndWashingtonStart = new Date('2027-01-01T08:00:00Z'); // Midnight in Pacific time.
+const afterStart = new Date('2027-01-02T00:00:00Z');
 
-describe("jurisdictionOf", () => {
-  it("names Quebec, the rest of Canada, the listed states, the EU, other places and unknown", () => {
-    expect(jurisdictionOf({ country: "CA", region: "QC" })).toBe("CA-QC");
-    expect(jurisdictionOf({ country: "ca", region: "CA-QC" })).toBe("CA-QC");
-    expect(jurisdictionOf({ country: "CA", region: "ON" })).toBe("CA");
-    expect(jurisdictionOf({ country: "CA", region: null })).toBe("CA");
-    for (const state of ["CA", "NY", "UT", "OR", "WA", "IL", "NV"])
-      expect(jurisdictionOf({ country: "US", region: state })).toBe(
-        `US-${state}`,
-      );
-    expect(jurisdictionOf({ country: "US", region: "US-TX" })).toBe("US");
-    expect(jurisdictionOf({ country: "US", region: "" })).toBe("unknown");
+describe('jurisdictionOf', () => {
+  it('names Quebec, the rest of Canada, the listed states, the EU, other places and unknown', () => {
+    expect(jurisdictionOf({ country: 'CA', region: 'QC' })).toBe('CA-QC');
+    expect(jurisdictionOf({ country: 'ca', region: 'CA-QC' })).toBe('CA-QC');
+    expect(jurisdictionOf({ country: 'CA', region: 'ON' })).toBe('CA');
+    expect(jurisdictionOf({ country: 'CA', region: null })).toBe('CA');
+    for (const state of ['CA', 'NY', 'UT', 'OR', 'WA', 'IL', 'NV'])
+      expect(jurisdictionOf({ country: 'US', region: state })).toBe(`US-${state}`);
+    expect(jurisdictionOf({ country: 'US', region: 'US-TX' })).toBe('US');
+    expect(jurisdictionOf({ country: 'US', region: '' })).toBe('unknown');
     expect(euCountries).toHaveLength(27);
-    for (const country of euCountries)
-      expect(jurisdictionOf({ country })).toBe("EU");
-    expect(jurisdictionOf({ country: "GB" })).toBe("other");
-    expect(jurisdictionOf({})).toBe("unknown");
-    expect(jurisdictionOf({ country: "Canada" })).toBe("unknown");
+    for (const country of euCountries) expect(jurisdictionOf({ country })).toBe('EU');
+    expect(jurisdictionOf({ country: 'GB' })).toBe('other');
+    expect(jurisdictionOf({})).toBe('unknown');
+    expect(jurisdictionOf({ country: 'Canada' })).toBe('unknown');
   });
 });
 
-describe("dutiesFor", () => {
-  it("Washington: the notice every hour for minors and every 3 hours for adults, from 2027-01-01 only", () => {
-    const minor = { country: "US", region: "WA", age: 15 };
-    expect(dutiesFor({ ...minor, at: before2027 }).noticeIntervalMinutes).toBe(
-      180,
-    );
-    expect(
-      dutiesFor({ ...minor, at: new Date("2027-01-01T07:59:59Z") })
-        .noticeIntervalMinutes,
-    ).toBe(180);
-    expect(
-      dutiesFor({ ...minor, at: oregonAndWashingtonStart })
-        .noticeIntervalMinutes,
-    ).toBe(60);
-    expect(
-      dutiesFor({ ...minor, age: 30, at: afterStart }).noticeIntervalMinutes,
-    ).toBe(180);
-    expect(dutiesFor({ ...minor, at: afterStart }).noEngagementRewards).toBe(
-      true,
-    );
-    expect(dutiesFor({ ...minor, at: before2027 }).noEngagementRewards).toBe(
-      false,
-    );
-    expect(
-      dutiesFor({ ...minor, at: afterStart }).referralReports.map(
-        (report) => report.publish,
-      ),
-    ).toEqual([true]);
+describe('dutiesFor', () => {
+  it('Washington: the notice every hour for minors and every 3 hours for adults, from 2027-01-01 only', () => {
+    const minor = { country: 'US', region: 'WA', age: 15 };
+    expect(dutiesFor({ ...minor, at: before2027 }).noticeIntervalMinutes).toBe(180);
+    expect(dutiesFor({ ...minor, at: new Date('2027-01-01T07:59:59Z') }).noticeIntervalMinutes).toBe(180);
+    expect(dutiesFor({ ...minor, at: oregonAndWashingtonStart }).noticeIntervalMinutes).toBe(60);
+    expect(dutiesFor({ ...minor, age: 30, at: afterStart }).noticeIntervalMinutes).toBe(180);
+    expect(dutiesFor({ ...minor, at: afterStart }).noEngagementRewards).toBe(true);
+    expect(dutiesFor({ ...minor, at: before2027 }).noEngagementRewards).toBe(false);
+    expect(dutiesFor({ ...minor, at: afterStart }).referralReports.map((report) => report.publish)).toEqual([true]);
   });
 
-  it("Oregon: the crisis interruption and no rewards for minors from 2027-01-01, and a yearly report", () => {
-    const where = { country: "US", region: "OR" };
+  it('Oregon: the crisis interruption and no rewards for minors from 2027-01-01, and a yearly report', () => {
+    const where = { country: 'US', region: 'OR' };
     const before = dutiesFor({ ...where, age: 16, at: before2027 });
     expect(before).toMatchObject({
       crisisInterruption: false,
@@ -82,39 +61,25 @@ describe("dutiesFor", () => {
     });
   });
 
-  it("California: the minors suitability notice, and the yearly report from 2027-07-01", () => {
-    const where = { country: "US", region: "CA" };
-    expect(
-      dutiesFor({ ...where, age: 14, at: before2027 }).minorsSuitabilityNotice,
-    ).toBe(true);
-    expect(
-      dutiesFor({ ...where, age: 19, at: before2027 }).minorsSuitabilityNotice,
-    ).toBe(false);
-    expect(
-      dutiesFor({ ...where, age: 19, at: new Date("2027-06-30T12:00:00Z") })
-        .referralReports,
-    ).toEqual([]);
-    expect(
-      dutiesFor({ ...where, age: 19, at: new Date("2027-07-01T08:00:00Z") })
-        .referralReports,
-    ).toEqual([
+  it('California: the minors suitability notice, and the yearly report from 2027-07-01', () => {
+    const where = { country: 'US', region: 'CA' };
+    expect(dutiesFor({ ...where, age: 14, at: before2027 }).minorsSuitabilityNotice).toBe(true);
+    expect(dutiesFor({ ...where, age: 19, at: before2027 }).minorsSuitabilityNotice).toBe(false);
+    expect(dutiesFor({ ...where, age: 19, at: new Date('2027-06-30T12:00:00Z') }).referralReports).toEqual([]);
+    expect(dutiesFor({ ...where, age: 19, at: new Date('2027-07-01T08:00:00Z') }).referralReports).toEqual([
       expect.objectContaining({
-        to: "California Office of Suicide Prevention",
+        to: 'California Office of Suicide Prevention',
       }),
     ]);
   });
 
-  it("New York: every 3 hours for adults, spoken too; Utah: before first use and after 7 days idle", () => {
-    expect(
-      dutiesFor({ country: "US", region: "NY", age: 40, at: before2027 }),
-    ).toMatchObject({
+  it('New York: every 3 hours for adults, spoken too; Utah: before first use and after 7 days idle', () => {
+    expect(dutiesFor({ country: 'US', region: 'NY', age: 40, at: before2027 })).toMatchObject({
       noticeIntervalMinutes: 180,
       spokenNotice: true,
       renoticeAfterIdleDays: null,
     });
-    expect(
-      dutiesFor({ country: "US", region: "UT", age: 40, at: before2027 }),
-    ).toMatchObject({
+    expect(dutiesFor({ country: 'US', region: 'UT', age: 40, at: before2027 })).toMatchObject({
       noticeBeforeFirstUse: true,
       renoticeAfterIdleDays: 7,
       noSaleOfConversations: true,
@@ -122,29 +87,22 @@ describe("dutiesFor", () => {
     });
   });
 
-  it("Illinois and Nevada: no therapy claims; everywhere too, as Doro policy", () => {
-    for (const region of ["IL", "NV", "TX"])
-      expect(
-        dutiesFor({ country: "US", region, age: 30, at: before2027 })
-          .noTherapyClaims,
-      ).toBe(true);
+  it('Illinois and Nevada: no therapy claims; everywhere too, as Doro policy', () => {
+    for (const region of ['IL', 'NV', 'TX'])
+      expect(dutiesFor({ country: 'US', region, age: 30, at: before2027 }).noTherapyClaims).toBe(true);
   });
 
   it("Quebec: a guardian's consent under 14, express consent for memory; the rest of Canada: express consent only", () => {
-    const quebec = { country: "CA", region: "QC", at: before2027 };
+    const quebec = { country: 'CA', region: 'QC', at: before2027 };
     expect(dutiesFor({ ...quebec, age: 13 })).toMatchObject({
       guardianConsentUnderAge: 14,
       guardianConsentRequired: true,
     });
-    expect(dutiesFor({ ...quebec, age: 14 }).guardianConsentRequired).toBe(
-      false,
-    );
-    expect(
-      dutiesFor({ ...quebec, age: 13 }).expressConsentForSensitiveData,
-    ).toBe(true);
+    expect(dutiesFor({ ...quebec, age: 14 }).guardianConsentRequired).toBe(false);
+    expect(dutiesFor({ ...quebec, age: 13 }).expressConsentForSensitiveData).toBe(true);
     const ontario = dutiesFor({
-      country: "CA",
-      region: "ON",
+      country: 'CA',
+      region: 'ON',
       age: 13,
       at: before2027,
     });
@@ -154,37 +112,35 @@ describe("dutiesFor", () => {
     });
   });
 
-  it("EU: the notice before the first use from 2026-08-02", () => {
+  it('EU: the notice before the first use from 2026-08-02', () => {
     expect(
       dutiesFor({
-        country: "FR",
+        country: 'FR',
         age: 30,
-        at: new Date("2026-07-31T00:00:00Z"),
+        at: new Date('2026-07-31T00:00:00Z'),
       }).noticeBeforeFirstUse,
     ).toBe(false);
     expect(
       dutiesFor({
-        country: "FR",
+        country: 'FR',
         age: 30,
-        at: new Date("2026-08-02T00:00:00Z"),
+        at: new Date('2026-08-02T00:00:00Z'),
       }).noticeBeforeFirstUse,
     ).toBe(true);
   });
 
-  it("another place gets Doro policy only: the notice every 3 hours, breaks for minors", () => {
-    expect(dutiesFor({ country: "GB", age: 15, at: afterStart })).toMatchObject(
-      {
-        jurisdiction: "other",
-        noticeIntervalMinutes: 180,
-        breakReminderMinutes: 180,
-        crisisInterruption: false,
-        guardianConsentRequired: false,
-        rules: ["doro-policy"],
-      },
-    );
+  it('another place gets Doro policy only: the notice every 3 hours, breaks for minors', () => {
+    expect(dutiesFor({ country: 'GB', age: 15, at: afterStart })).toMatchObject({
+      jurisdiction: 'other',
+      noticeIntervalMinutes: 180,
+      breakReminderMinutes: 180,
+      crisisInterruption: false,
+      guardianConsentRequired: false,
+      rules: ['doro-policy'],
+    });
   });
 
-  it("an unknown place gets the strictest of every rule in force anywhere, and more as rules start", () => {
+  it('an unknown place gets the strictest of every rule in force anywhere, and more as rules start', () => {
     const before = dutiesFor({
       country: null,
       region: null,
@@ -192,7 +148,7 @@ describe("dutiesFor", () => {
       at: before2027,
     });
     expect(before).toMatchObject({
-      jurisdiction: "unknown",
+      jurisdiction: 'unknown',
       noticeIntervalMinutes: 180,
       noticeBeforeFirstUse: true,
       renoticeAfterIdleDays: 7,
@@ -215,29 +171,31 @@ describe("dutiesFor", () => {
       noEngagementRewards: true,
     });
     expect(after.referralReports.length).toBe(2);
-    const all = dutiesFor({ age: 13, at: new Date("2028-01-01T00:00:00Z") });
+    const all = dutiesFor({ age: 13, at: new Date('2028-01-01T00:00:00Z') });
     expect(all.rules.toSorted()).toEqual(rules.map((rule) => rule.id).toSorted());
   });
 
-  it("an unknown age is treated as a minor", () => {
-    expect(
-      dutiesFor({ country: "US", region: "WA", age: null, at: afterStart }),
-    ).toMatchObject({
+  it('an unknown age is treated as a minor', () => {
+    expect(dutiesFor({ country: 'US', region: 'WA', age: null, at: afterStart })).toMatchObject({
       minor: true,
       noticeIntervalMinutes: 60,
     });
   });
 
-  it("refuses an invalid moment or age", () => {
-    expect(() =>
-      dutiesFor({ country: "US", region: "WA", age: 15, at: new Date("nope") }),
-    ).toThrow(/valid date/);
-    expect(() =>
-      dutiesFor({ country: "US", region: "WA", age: -1, at: afterStart }),
-    ).toThrow(/whole number/);
+  it('takes the age band the server keeps: 13-17 is a minor of unknown exact age, 18+ an adult', () => {
+    const washington = { country: 'US', region: 'WA', at: afterStart };
+    expect(dutiesFor({ ...washington, age: '13-17' })).toMatchObject({ minor: true, noticeIntervalMinutes: 60 });
+    expect(dutiesFor({ ...washington, age: '18+' })).toMatchObject({ minor: false, noticeIntervalMinutes: 180 });
+    expect(dutiesFor({ country: 'CA', region: 'QC', age: '13-17', at: afterStart }).guardianConsentRequired).toBe(true);
+    expect(dutiesFor({ country: 'CA', region: 'QC', age: '18+', at: afterStart }).guardianConsentRequired).toBe(false);
   });
 
-  it("every rule has a start instant, places and a sentence for the protocol page", () => {
+  it('refuses an invalid moment or age', () => {
+    expect(() => dutiesFor({ country: 'US', region: 'WA', age: 15, at: new Date('nope') })).toThrow(/valid date/);
+    expect(() => dutiesFor({ country: 'US', region: 'WA', age: -1, at: afterStart })).toThrow(/whole number/);
+  });
+
+  it('every rule has a start instant, places and a sentence for the protocol page', () => {
     for (const rule of rules) {
       expect({
         id: rule.id,

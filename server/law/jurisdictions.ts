@@ -6,20 +6,9 @@
  */
 
 /** The places the table knows. 'CA' is Canada outside Quebec; 'EU' is any member state; '*' is everywhere. */
-export const places = [
-  "CA-QC",
-  "CA",
-  "US-CA",
-  "US-NY",
-  "US-UT",
-  "US-OR",
-  "US-WA",
-  "US-IL",
-  "US-NV",
-  "EU",
-] as const;
+export const places = ['CA-QC', 'CA', 'US-CA', 'US-NY', 'US-UT', 'US-OR', 'US-WA', 'US-IL', 'US-NV', 'EU'] as const;
 export type Place = (typeof places)[number];
-export type Jurisdiction = Place | "US" | "other" | "unknown";
+export type Jurisdiction = Place | 'US' | 'other' | 'unknown';
 
 /** The 27 member states of the European Union (ISO 3166-1 alpha-2), which the AI Act binds as one. */
 export const euCountries: readonly string[] = [
@@ -62,7 +51,7 @@ export interface Rule {
   id: string;
   law: string;
   /** Where it binds; '*' is Doro's own policy everywhere (docs/reference safety requirements). */
-  places: readonly (Place | "*")[];
+  places: readonly (Place | '*')[];
   /** When it starts: local midnight of the start date, as an instant. */
   from: string;
   effect: Effect;
@@ -72,10 +61,10 @@ export interface Rule {
 
 export const rules: readonly Rule[] = [
   {
-    id: "doro-policy",
+    id: 'doro-policy',
     law: "Doro's own safety policy (California AB 489, the APA health advisory of November 2025)",
-    places: ["*"],
-    from: "2025-01-01T00:00:00Z",
+    places: ['*'],
+    from: '2025-01-01T00:00:00Z',
     effect: {
       noticeEveryMinutesMinor: 180,
       noticeEveryMinutesAdult: 180,
@@ -86,109 +75,108 @@ export const rules: readonly Rule[] = [
       'Every session starts with "Doro is an AI, not a human", which comes back every 3 hours and whenever you ask; people under 18 are reminded to take a break every 3 hours; Doro never calls itself a therapist.',
   },
   {
-    id: "us-ca-sb243",
-    law: "California SB 243 (companion chatbots)",
-    places: ["US-CA"],
-    from: "2026-01-01T00:00:00-08:00",
+    id: 'us-ca-sb243',
+    law: 'California SB 243 (companion chatbots)',
+    places: ['US-CA'],
+    from: '2026-01-01T00:00:00-08:00',
     effect: {
       minorsSuitabilityNotice: true,
       breakReminderMinutesMinor: 180,
       noticeEveryMinutesMinor: 180,
     },
     howDoroMeetsIt:
-      "People under 18 are told that a companion chatbot may not be suitable for some minors, reminded every 3 hours that Doro is an AI and to take a break, and never shown sexual content.",
+      'People under 18 are told that a companion chatbot may not be suitable for some minors, reminded every 3 hours that Doro is an AI and to take a break, and never shown sexual content.',
   },
   {
-    id: "us-ca-sb243-report",
-    law: "California SB 243, yearly report to the Office of Suicide Prevention",
-    places: ["US-CA"],
-    from: "2027-07-01T00:00:00-07:00",
+    id: 'us-ca-sb243-report',
+    law: 'California SB 243, yearly report to the Office of Suicide Prevention',
+    places: ['US-CA'],
+    from: '2027-07-01T00:00:00-07:00',
     effect: {
       referralReport: {
-        to: "California Office of Suicide Prevention",
+        to: 'California Office of Suicide Prevention',
         publish: false,
       },
     },
     howDoroMeetsIt:
-      "Each year Doro reports how many crisis referrals it made and the protocol it follows, from counts that hold no words and no identity.",
+      'Each year Doro reports how many crisis referrals it made and the protocol it follows, from counts that hold no words and no identity.',
   },
   {
-    id: "us-ny-gbl-47",
-    law: "New York General Business Law article 47 (AI companion models)",
-    places: ["US-NY"],
-    from: "2025-11-05T00:00:00-05:00",
+    id: 'us-ny-gbl-47',
+    law: 'New York General Business Law article 47 (AI companion models)',
+    places: ['US-NY'],
+    from: '2025-11-05T00:00:00-05:00',
     effect: {
       noticeEveryMinutesAdult: 180,
       noticeEveryMinutesMinor: 180,
       spokenNotice: true,
     },
     howDoroMeetsIt:
-      "The notice that Doro is not a human comes at the start of each session and at least every 3 hours, for adults too, and is spoken as well when replies are read aloud.",
+      'The notice that Doro is not a human comes at the start of each session and at least every 3 hours, for adults too, and is spoken as well when replies are read aloud.',
   },
   {
-    id: "us-ut-hb452",
-    law: "Utah HB 452 (mental health chatbots)",
-    places: ["US-UT"],
-    from: "2025-05-07T00:00:00-06:00",
+    id: 'us-ut-hb452',
+    law: 'Utah HB 452 (mental health chatbots)',
+    places: ['US-UT'],
+    from: '2025-05-07T00:00:00-06:00',
     effect: {
       noticeBeforeFirstUse: true,
       renoticeAfterIdleDays: 7,
       noSaleOfConversations: true,
     },
     howDoroMeetsIt:
-      "The notice comes before the first use, again after 7 days without use and whenever asked; what you write is never sold or shared and no advertising is shown in the conversation.",
+      'The notice comes before the first use, again after 7 days without use and whenever asked; what you write is never sold or shared and no advertising is shown in the conversation.',
   },
   {
-    id: "us-or-sb1546",
-    law: "Oregon SB 1546 (AI companions)",
-    places: ["US-OR"],
-    from: "2027-01-01T00:00:00-08:00",
+    id: 'us-or-sb1546',
+    law: 'Oregon SB 1546 (AI companions)',
+    places: ['US-OR'],
+    from: '2027-01-01T00:00:00-08:00',
     effect: {
       crisisInterruption: true,
       noEngagementRewardsForMinors: true,
       breakReminderMinutesMinor: 180,
-      referralReport: { to: "Oregon (yearly report)", publish: false },
+      referralReport: { to: 'the public (a yearly report posted online)', publish: true },
     },
     howDoroMeetsIt:
-      "A detected risk of suicide pauses the conversation with the crisis referral until you choose to go on; people under 18 see no streaks, counters or rewards; a yearly report of referral counts.",
+      'A detected risk of suicide pauses the conversation with the crisis referral until you choose to go on; people under 18 see no streaks, counters or rewards; a yearly report of referral counts.',
   },
   {
-    id: "us-wa-hb2225",
-    law: "Washington HB 2225 (AI companion chatbots)",
-    places: ["US-WA"],
-    from: "2027-01-01T00:00:00-08:00",
+    id: 'us-wa-hb2225',
+    law: 'Washington HB 2225 (AI companion chatbots)',
+    places: ['US-WA'],
+    from: '2027-01-01T00:00:00-08:00',
     effect: {
       noticeEveryMinutesMinor: 60,
       noticeEveryMinutesAdult: 180,
       noEngagementRewardsForMinors: true,
-      referralReport: { to: "the public (this page)", publish: true },
+      referralReport: { to: 'the public (this page)', publish: true },
     },
     howDoroMeetsIt:
       "People under 18 are told every hour that Doro is an AI (adults every 3 hours); the crisis protocol and last year's referral counts are published on this page; no engagement pressure for minors.",
   },
   {
-    id: "us-il-wopr",
-    law: "Illinois Wellness and Oversight for Psychological Resources Act (HB 1806)",
-    places: ["US-IL"],
-    from: "2025-08-04T00:00:00-05:00",
+    id: 'us-il-wopr',
+    law: 'Illinois Wellness and Oversight for Psychological Resources Act (HB 1806)',
+    places: ['US-IL'],
+    from: '2025-08-04T00:00:00-05:00',
     effect: { noTherapyClaims: true },
     howDoroMeetsIt:
-      "Doro is a supportive AI coach: nothing presents it as therapy, a therapist, a counsellor, a psychologist or a psychiatrist.",
+      'Doro is a supportive AI coach: nothing presents it as therapy, a therapist, a counsellor, a psychologist or a psychiatrist.',
   },
   {
-    id: "us-nv-ab406",
-    law: "Nevada AB 406 (AI in mental and behavioral health care)",
-    places: ["US-NV"],
-    from: "2025-07-01T00:00:00-07:00",
+    id: 'us-nv-ab406',
+    law: 'Nevada AB 406 (AI in mental and behavioral health care)',
+    places: ['US-NV'],
+    from: '2025-07-01T00:00:00-07:00',
     effect: { noTherapyClaims: true },
-    howDoroMeetsIt:
-      "Nothing presents Doro as therapy or as a provider of mental or behavioral health care.",
+    howDoroMeetsIt: 'Nothing presents Doro as therapy or as a provider of mental or behavioral health care.',
   },
   {
-    id: "ca-qc-law25",
-    law: "Quebec Law 25 (Act respecting the protection of personal information in the private sector, s. 4.1)",
-    places: ["CA-QC"],
-    from: "2023-09-22T00:00:00-04:00",
+    id: 'ca-qc-law25',
+    law: 'Quebec Law 25 (Act respecting the protection of personal information in the private sector, s. 4.1)',
+    places: ['CA-QC'],
+    from: '2023-09-22T00:00:00-04:00',
     effect: {
       guardianConsentUnderAge: 14,
       expressConsentForSensitiveData: true,
@@ -197,22 +185,21 @@ export const rules: readonly Rule[] = [
       "Under 14, a parent's or guardian's consent is recorded before the account is created; privacy settings start at their most protective.",
   },
   {
-    id: "ca-pipeda",
-    law: "PIPEDA (Personal Information Protection and Electronic Documents Act)",
-    places: ["CA", "CA-QC"],
-    from: "2001-01-01T00:00:00-05:00",
+    id: 'ca-pipeda',
+    law: 'PIPEDA (Personal Information Protection and Electronic Documents Act)',
+    places: ['CA', 'CA-QC'],
+    from: '2001-01-01T00:00:00-05:00',
     effect: { expressConsentForSensitiveData: true },
     howDoroMeetsIt:
-      "Memory across sessions and any outside model stay off until you turn them on, on a screen that says what is kept, where it is processed and how to take it back.",
+      'Memory across sessions and any outside model stay off until you turn them on, on a screen that says what is kept, where it is processed and how to take it back.',
   },
   {
-    id: "eu-ai-act-50",
-    law: "EU AI Act (Regulation (EU) 2024/1689), article 50",
-    places: ["EU"],
-    from: "2026-08-02T00:00:00+03:00",
+    id: 'eu-ai-act-50',
+    law: 'EU AI Act (Regulation (EU) 2024/1689), article 50',
+    places: ['EU'],
+    from: '2026-08-02T00:00:00+03:00',
     effect: { noticeBeforeFirstUse: true },
-    howDoroMeetsIt:
-      "You are told that Doro is an AI before your first conversation, not only inside it.",
+    howDoroMeetsIt: 'You are told that Doro is an AI before your first conversation, not only inside it.',
   },
 ];
 
@@ -225,22 +212,20 @@ export interface Where {
 
 /** The table's name for a place: 'CA-QC', 'US-WA', 'CA' (rest of Canada), 'EU', 'US' (another state), 'other', 'unknown'. */
 export function jurisdictionOf({ country, region }: Where): Jurisdiction {
-  const c = country?.trim().toUpperCase() ?? "";
-  if (!/^[A-Z]{2}$/.test(c)) return "unknown";
-  const r = (region ?? "")
+  const c = country?.trim().toUpperCase() ?? '';
+  if (!/^[A-Z]{2}$/.test(c)) return 'unknown';
+  const r = (region ?? '')
     .trim()
     .toUpperCase()
-    .replace(new RegExp(`^${c}-`), "");
-  if (c === "CA") return r === "QC" ? "CA-QC" : "CA";
-  if (c === "US") {
-    if (r === "") return "unknown"; // Which state decides the duties; not knowing it is not knowing the place.
+    .replace(new RegExp(`^${c}-`), '');
+  if (c === 'CA') return r === 'QC' ? 'CA-QC' : 'CA';
+  if (c === 'US') {
+    if (r === '') return 'unknown'; // Which state decides the duties; not knowing it is not knowing the place.
     const code = `US-${r}`;
-    return (places as readonly string[]).includes(code)
-      ? (code as Place)
-      : "US";
+    return (places as readonly string[]).includes(code) ? (code as Place) : 'US';
   }
-  if (euCountries.includes(c)) return "EU";
-  return "other";
+  if (euCountries.includes(c)) return 'EU';
+  return 'other';
 }
 
 export interface Duties {
@@ -277,47 +262,38 @@ export function rulesFor(jurisdiction: Jurisdiction, at: Date): Rule[] {
   return rules.filter(
     (rule) =>
       Date.parse(rule.from) <= at.getTime() &&
-      (jurisdiction === "unknown" ||
-        rule.places.includes("*") ||
+      (jurisdiction === 'unknown' ||
+        rule.places.includes('*') ||
         (rule.places as readonly string[]).includes(jurisdiction)),
   );
 }
 
 const adultAge = 18;
 
+/** The band the server keeps (migration 008): '13-17' is a minor whose exact age is not known, so any guardian
+ * consent age applies to them (the strictest reading); '18+' is an adult. */
+export type AgeBand = '13-17' | '18+';
+
 function min(values: (number | undefined)[]): number | null {
-  const defined = values.filter(
-    (value): value is number => value !== undefined,
-  );
+  const defined = values.filter((value): value is number => value !== undefined);
   return defined.length > 0 ? Math.min(...defined) : null;
 }
 
 /** The duties in force for one person: where they live, their age (null when not known) and the moment. */
-export function dutiesFor(
-  input: Where & { age: number | null | undefined; at: Date },
-): Duties {
-  if (Number.isNaN(input.at.getTime()))
-    throw new Error("dutiesFor: the moment is not a valid date.");
-  if (
-    input.age != null &&
-    !(Number.isInteger(input.age) && input.age >= 0 && input.age < 150)
-  )
-    throw new Error(
-      `dutiesFor: the age must be a whole number of years, not ${String(input.age)}.`,
-    );
+export function dutiesFor(input: Where & { age: number | AgeBand | null | undefined; at: Date }): Duties {
+  if (Number.isNaN(input.at.getTime())) throw new Error('dutiesFor: the moment is not a valid date.');
+  const age = input.age === '18+' ? adultAge : input.age === '13-17' ? null : input.age;
+  if (age != null && !(Number.isInteger(age) && age >= 0 && age < 150))
+    throw new Error(`dutiesFor: the age must be a whole number of years or an age band, not ${String(input.age)}.`);
   const jurisdiction = jurisdictionOf(input);
-  const minor = input.age == null || input.age < adultAge;
+  const minor = input.age === '13-17' || age == null || age < adultAge;
   const applying = rulesFor(jurisdiction, input.at);
-  const any = (pick: (effect: Effect) => boolean | undefined) =>
-    applying.some((rule) => pick(rule.effect) === true);
+  const any = (pick: (effect: Effect) => boolean | undefined) => applying.some((rule) => pick(rule.effect) === true);
   const effects = applying.map((rule) => rule.effect);
   const noticeMinor = min(effects.map((e) => e.noticeEveryMinutesMinor)) ?? 180;
   const noticeAdult = min(effects.map((e) => e.noticeEveryMinutesAdult)) ?? 180;
-  const guardianAges = effects
-    .map((e) => e.guardianConsentUnderAge)
-    .filter((age) => age !== undefined);
-  const guardianConsentUnderAge =
-    guardianAges.length > 0 ? Math.max(...guardianAges) : null;
+  const guardianAges = effects.map((e) => e.guardianConsentUnderAge).filter((age) => age !== undefined);
+  const guardianConsentUnderAge = guardianAges.length > 0 ? Math.max(...guardianAges) : null;
   const breakMinutes = min(effects.map((e) => e.breakReminderMinutesMinor));
   return {
     jurisdiction,
@@ -335,17 +311,11 @@ export function dutiesFor(
     noEngagementRewards: minor && any((e) => e.noEngagementRewardsForMinors),
     noTherapyClaims: any((e) => e.noTherapyClaims),
     guardianConsentUnderAge,
-    guardianConsentRequired:
-      guardianConsentUnderAge !== null &&
-      (input.age == null || input.age < guardianConsentUnderAge),
-    expressConsentForSensitiveData: any(
-      (e) => e.expressConsentForSensitiveData,
-    ),
+    guardianConsentRequired: guardianConsentUnderAge !== null && (age == null || age < guardianConsentUnderAge),
+    expressConsentForSensitiveData: any((e) => e.expressConsentForSensitiveData),
     noSaleOfConversations: any((e) => e.noSaleOfConversations),
     referralReports: applying.flatMap((rule) =>
-      rule.effect.referralReport
-        ? [{ ...rule.effect.referralReport, law: rule.law }]
-        : [],
+      rule.effect.referralReport ? [{ ...rule.effect.referralReport, law: rule.law }] : [],
     ),
     rules: applying.map((rule) => rule.id),
   };
