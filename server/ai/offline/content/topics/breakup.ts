@@ -1,0 +1,123 @@
+import type { TopicGuide } from '../topics';
+
+export const breakup: TopicGuide = {
+  id: 'breakup',
+  cues: [
+    'breakup',
+    'break up',
+    'broke up',
+    'brokeup',
+    'broken up',
+    'dumped',
+    'got dumped',
+    'my ex',
+    'ex boyfriend',
+    'ex girlfriend',
+    'ex bf',
+    'ex gf',
+    'heartbroken',
+    'heartbreak',
+    'broken heart',
+    'split up',
+    'separation',
+    'separated',
+    'divorce',
+    'he left me',
+    'she left me',
+    'they left me',
+    'miss my ex',
+    'cheated on me',
+    'rupture',
+    'peine d amour',
+    "peine d'amour",
+    'mon ex',
+    'mon chum m a laisse',
+    "mon chum m'a laisse",
+    'ma blonde m a laisse',
+    "ma blonde m'a laisse",
+    'on a casse',
+    'casser avec',
+    'laisse tomber',
+    'coeur brise',
+    'divorcer',
+  ],
+  exercises: ['self-compassion', 'small-step', 'grounding'],
+  teen: {
+    en: {
+      acknowledge: [
+        'A breakup can really hurt, even if the relationship was short. Your feelings make sense.',
+        "Losing someone you were close to is hard. It's okay if you feel sad, angry or confused, or all of them at once.",
+        "Heartbreak can make it hard to focus on anything else. Let's look at what might help you get through the next days.",
+      ],
+      ideas: [
+        "After a breakup, it's normal to feel sad, mad, mixed up, or even relieved. Let yourself feel it instead of pushing it away.",
+        'Take a break from their social media for a while, and maybe mute or unfollow. Seeing their posts keeps the hurt fresh.',
+        'Lean on friends and family, and keep doing things you like. Your days need some good parts too.',
+        'Healing is not a straight line; some days will feel better than others. Be as kind to yourself as you would be to a friend going through this.',
+      ],
+      followUps: [
+        'What has been the hardest part so far?',
+        'Who in your life could you spend some time with this week?',
+        'Which of these ideas feels doable right now?',
+      ],
+    },
+    fr: {
+      acknowledge: [
+        'Une peine d’amour, ça peut faire très mal, même si la relation était courte. Ce que tu ressens a du sens.',
+        'Perdre quelqu’un dont tu étais proche, c’est dur. C’est correct de ressentir de la tristesse, de la colère ou de la confusion, ou tout ça en même temps.',
+        'Une peine d’amour peut rendre difficile de penser à autre chose. Regardons ce qui pourrait t’aider dans les prochains jours.',
+      ],
+      ideas: [
+        'Ressentir de la tristesse, de la colère, de la confusion ou même du soulagement après une rupture, c’est normal. Laisse-toi le ressentir au lieu de le repousser.',
+        'Prends une pause de ses réseaux sociaux pour un bout, et pense à mettre en sourdine ou à ne plus suivre. Voir ses publications garde la peine à vif.',
+        'Appuie-toi sur tes amis et ta famille, et continue de faire des choses que tu aimes. Tes journées ont besoin de bons moments aussi.',
+        'Guérir, ça ne se fait pas en ligne droite : certains jours vont être meilleurs que d’autres. Traite-toi avec autant de douceur que tu le ferais pour un ami qui vit la même chose.',
+      ],
+      followUps: [
+        'Qu’est-ce qui a été le plus difficile jusqu’ici?',
+        'Avec qui pourrais-tu passer du temps cette semaine?',
+        'Laquelle de ces idées te semble faisable en ce moment?',
+      ],
+    },
+  },
+  adult: {
+    en: {
+      acknowledge: [
+        'The end of a relationship can bring real grief, even when it was the right decision. What you feel makes sense.',
+        'A breakup can shake your routines, your plans and your sense of the future. That is a lot to absorb.',
+        "Heartbreak can make ordinary days feel hard. Let's look at what can help you through this stretch.",
+      ],
+      ideas: [
+        'Heartbreak brings real grief. Expect waves of sadness, anger, longing or relief, sometimes all in one day.',
+        'Limit contact and checking their social media, at least early on. Distance gives your mind a chance to settle.',
+        'Keep basic routines going: sleep, meals, movement, time with people. They steady you while emotions swing.',
+        'Notice the story you tell yourself about what the breakup means. It is the end of one relationship, not a verdict on your worth.',
+        'If there are practical matters, like a shared home or children, take them one step at a time. Get good information and support.',
+      ],
+      followUps: [
+        'What has been the hardest part of this for you?',
+        'Who in your life could you lean on right now?',
+        'Which of these ideas fits where you are at the moment?',
+      ],
+    },
+    fr: {
+      acknowledge: [
+        'La fin d’une relation peut amener un vrai deuil, même quand c’était la bonne décision. Ce que vous ressentez a du sens.',
+        'Une rupture peut bousculer vos habitudes, vos projets et votre vision de l’avenir. C’est beaucoup à encaisser.',
+        'Une peine d’amour peut rendre les journées ordinaires difficiles. Voyons ce qui peut vous aider à traverser cette période.',
+      ],
+      ideas: [
+        'Une rupture amène un vrai deuil. Attendez-vous à des vagues de tristesse, de colère, de manque ou de soulagement, parfois dans la même journée.',
+        'Limitez les contacts et les visites sur ses réseaux sociaux, du moins au début. La distance donne à votre esprit le temps de se poser.',
+        'Maintenez vos routines de base : sommeil, repas, activité physique, temps avec d’autres. Elles vous stabilisent pendant que les émotions fluctuent.',
+        'Remarquez l’histoire que vous vous racontez sur ce que cette rupture signifie. C’est la fin d’une relation, pas un jugement sur votre valeur.',
+        'S’il y a des questions pratiques, comme un logement partagé ou des enfants, prenez-les une étape à la fois et allez chercher de l’information fiable et du soutien.',
+      ],
+      followUps: [
+        'Qu’est-ce qui a été le plus difficile pour vous dans tout ça?',
+        'Sur qui pourriez-vous vous appuyer en ce moment?',
+        'Laquelle de ces pistes vous parle le plus en ce moment?',
+      ],
+    },
+  },
+};

@@ -1,0 +1,123 @@
+import type { TopicGuide } from '../topics';
+
+export const panic: TopicGuide = {
+  id: 'panic',
+  cues: [
+    'panic',
+    'panic attack',
+    'panic attacks',
+    'panicking',
+    'panicing',
+    'panik',
+    'freaking out',
+    'freak out',
+    'heart racing',
+    'heart pounding',
+    "can't breathe",
+    'cant breathe',
+    'hard to breathe',
+    'chest is tight',
+    'tight chest',
+    'shaking',
+    'dizzy',
+    'hyperventilating',
+    'hyperventilate',
+    'losing control',
+    'going crazy',
+    'attaque de panique',
+    'crise de panique',
+    'crise d angoisse',
+    "crise d'angoisse",
+    'crise d anxiete',
+    "crise d'anxiete",
+    'coeur qui bat vite',
+    'mon coeur bat vite',
+    'manque d air',
+    "manque d'air",
+    'je capote',
+    'etourdi',
+    'etourdie',
+    'je tremble',
+  ],
+  exercises: ['box-breathing', 'paced-breathing', 'grounding'],
+  teen: {
+    en: {
+      acknowledge: [
+        'Panic can feel really scary, like your body is going out of control. That is a hard thing to go through.',
+        "A racing heart and fast breathing can make you feel like something is very wrong. I'm glad you're reaching out.",
+        "Panic comes on fast and feels huge. Let's look at what is going on in your body and what can help.",
+      ],
+      ideas: [
+        "Panic is your body's alarm going off when there is no real danger. It feels awful, but it rises, peaks, and then passes, often within about 10 minutes.",
+        'Slow your breathing with a longer breath out than in, like in for 4 and out for 6. A long breath out helps your body calm down.',
+        'Try not to fight the feeling or run from it. Let it rise and fall like a wave, and name things you can see around you.',
+        'Panic can feed itself: your heart races, that feels scary, the fear makes your heart race more. Knowing this cycle helps you stop adding fuel to it.',
+        "If this is new, or you don't know what's going on in your body, tell a parent or see a doctor to check.",
+      ],
+      followUps: [
+        'What do you notice first in your body when panic starts?',
+        'Which of these would you like to try: slow breathing or naming what is around you?',
+        'What is happening for you right now, in your body?',
+      ],
+    },
+    fr: {
+      acknowledge: [
+        'La panique, ça peut faire vraiment peur, comme si ton corps perdait le contrôle. C’est difficile à vivre.',
+        'Un cœur qui bat vite et une respiration rapide peuvent donner l’impression que quelque chose va très mal. Merci de m’en parler.',
+        'La panique arrive vite et prend toute la place. Regardons ce qui se passe dans ton corps et ce qui peut aider.',
+      ],
+      ideas: [
+        'La panique, c’est l’alarme de ton corps qui sonne alors qu’il n’y a pas de vrai danger. C’est très désagréable, mais ça monte, ça atteint un sommet, puis ça redescend et ça passe, souvent en une dizaine de minutes.',
+        'Ralentis ta respiration en expirant plus longtemps que tu inspires, par exemple inspire sur 4 et expire sur 6. Une longue expiration aide ton corps à se calmer.',
+        'Essaie de ne pas te battre contre la sensation ni de la fuir. Laisse-la monter et redescendre comme une vague, et nomme des choses que tu vois autour de toi.',
+        'La panique peut s’alimenter elle-même : ton cœur accélère, ça te fait peur, et la peur le fait accélérer encore plus. Comprendre ce cercle aide à ne pas jeter d’huile sur le feu.',
+        'Si c’est nouveau, ou si tu ne sais pas trop ce qui se passe dans ton corps, parles-en à un parent ou va voir un médecin pour vérifier.',
+      ],
+      followUps: [
+        'Qu’est-ce que tu remarques en premier dans ton corps quand la panique commence?',
+        'Qu’est-ce que tu aimerais essayer : respirer lentement ou nommer ce qu’il y a autour de toi?',
+        'Qu’est-ce qui se passe dans ton corps en ce moment?',
+      ],
+    },
+  },
+  adult: {
+    en: {
+      acknowledge: [
+        'Panic can be frightening, as if your body has taken over. That is a hard experience to go through.',
+        "A pounding heart and short breath can make it feel like something is seriously wrong. I'm glad you're talking about it.",
+        "Panic comes on fast and feels overwhelming. Let's look at what is happening and what tends to help.",
+      ],
+      ideas: [
+        "A panic attack is the body's alarm system firing when there is no real danger. It is very unpleasant, but it usually peaks within about 10 minutes and then eases.",
+        'Slow breathing with a longer exhale, for example in for 4 and out for 6, helps the nervous system shift toward calm.',
+        'Fighting the sensations or fleeing often feeds them. Letting them rise and fall like a wave, while grounding yourself in what you can see and hear, tends to shorten the episode.',
+        'Panic often runs in a cycle: you notice a body sensation, a scary thought follows, and the fear makes the sensation stronger. Seeing the cycle makes it easier to step out of it.',
+        'If the symptoms are new or you have not had them checked, see a doctor, who can look at other possible causes.',
+      ],
+      followUps: [
+        'What do you usually notice first when panic begins?',
+        'Which would you like to try now: slow breathing or grounding with your senses?',
+        'What is your body telling you right now?',
+      ],
+    },
+    fr: {
+      acknowledge: [
+        'La panique peut être effrayante, comme si votre corps prenait le dessus. C’est une expérience difficile à vivre.',
+        'Un cœur qui cogne et le souffle court peuvent donner l’impression que quelque chose de grave se passe. Merci de m’en parler.',
+        'La panique arrive vite et semble envahissante. Voyons ce qui se passe et ce qui aide habituellement.',
+      ],
+      ideas: [
+        'Une attaque de panique, c’est le système d’alarme du corps qui se déclenche en l’absence de vrai danger. C’est très désagréable, mais ça atteint généralement un sommet en une dizaine de minutes, puis ça diminue et ça passe.',
+        'Une respiration lente avec une expiration plus longue, par exemple inspirer sur 4 et expirer sur 6, aide le système nerveux à revenir au calme.',
+        'Combattre les sensations ou les fuir les nourrit souvent. Les laisser monter et redescendre comme une vague, tout en vous ancrant dans ce que vous voyez et entendez, tend à raccourcir l’épisode.',
+        'La panique fonctionne souvent en cercle : une sensation physique, une pensée effrayante à son sujet, plus d’adrénaline, des sensations plus fortes. Comprendre ce cercle aide à en sortir.',
+        'Si les symptômes sont nouveaux ou n’ont jamais été vérifiés, consultez un médecin, qui pourra examiner d’autres causes possibles.',
+      ],
+      followUps: [
+        'Qu’est-ce que vous remarquez habituellement en premier quand la panique commence?',
+        'Qu’aimeriez-vous essayer maintenant : la respiration lente ou l’ancrage par les sens?',
+        'Que vous dit votre corps en ce moment?',
+      ],
+    },
+  },
+};

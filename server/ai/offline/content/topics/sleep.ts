@@ -1,0 +1,122 @@
+import type { TopicGuide } from '../topics';
+
+export const sleep: TopicGuide = {
+  id: 'sleep',
+  cues: [
+    'sleep',
+    'sleeping',
+    'slept',
+    "can't sleep",
+    'cant sleep',
+    'cnt sleep',
+    'cant fall asleep',
+    'fall asleep',
+    'stay asleep',
+    'awake at night',
+    'up all night',
+    'no sleep',
+    'insomnia',
+    'insomia',
+    'waking up at night',
+    'wake up at 3',
+    'bedtime',
+    'sleep schedule',
+    'all nighter',
+    'allnighter',
+    'nightmares',
+    'tired all the time',
+    'slep',
+    'sleeep',
+    'dormir',
+    'sommeil',
+    'je dors pas',
+    'dors pas',
+    'arrive pas a dormir',
+    'nuit blanche',
+    'insomnie',
+    'reveille la nuit',
+    'me reveille la nuit',
+    'couche tard',
+  ],
+  exercises: ['sleep-wind-down', 'paced-breathing', 'worry-time'],
+  teen: {
+    en: {
+      acknowledge: [
+        'Bad sleep makes everything harder, from school to your mood. It makes sense that you want it to get better.',
+        'Lying awake when you want to sleep is really frustrating. Lots of people your age deal with this too.',
+        "Sleep trouble can leave you tired and grumpy all day. Let's look at what might help.",
+      ],
+      ideas: [
+        'Try to get up at about the same time every day, even on weekends. A steady wake-up time helps your body know when to feel sleepy.',
+        'Put your phone away about 30 minutes before bed, ideally out of reach. The light and the scrolling keep your brain awake.',
+        "If you can't fall asleep after about 20 minutes, get up and do something calm in dim light. Go back to bed when you feel sleepy.",
+        'Use your bed for sleep, not for homework or gaming. That way your brain links bed with sleep.',
+        'Skip energy drinks, coffee and pop with caffeine after lunch. Caffeine can stay in your body for hours.',
+      ],
+      followUps: [
+        'Which of these feels easiest to try this week?',
+        'What usually keeps you up at night: your thoughts, your phone, or something else?',
+        'What does a normal night look like for you, from supper to falling asleep?',
+      ],
+    },
+    fr: {
+      acknowledge: [
+        'Mal dormir, ça rend tout plus dur, de l’école jusqu’à ton humeur. C’est normal de vouloir que ça change.',
+        'Ne pas réussir à t’endormir quand tu en as besoin, c’est vraiment frustrant. Tu n’es pas la seule personne de ton âge à vivre ça.',
+        'Les nuits difficiles, ça peut te laisser à plat toute la journée. Regardons ensemble ce qui pourrait aider.',
+      ],
+      ideas: [
+        'Essaie de te lever à peu près à la même heure chaque matin, même la fin de semaine. Ça aide ton corps à savoir quand avoir sommeil.',
+        'Range ton cell environ 30 minutes avant de te coucher, idéalement loin de ton lit. La lumière de l’écran et le défilement gardent ton cerveau en éveil.',
+        'Si tu ne dors pas après une vingtaine de minutes, lève-toi et fais quelque chose de calme, avec peu de lumière. Retourne au lit quand le sommeil revient.',
+        'Garde ton lit pour dormir, pas pour les devoirs ou les jeux vidéo. Comme ça, ton cerveau associe le lit au sommeil.',
+        'Évite les boissons énergisantes, le café et les boissons gazeuses avec caféine après le dîner. La caféine peut rester dans ton corps pendant des heures.',
+      ],
+      followUps: [
+        'Laquelle de ces idées te semble la plus facile à essayer cette semaine?',
+        'Qu’est-ce qui t’empêche le plus souvent de dormir : tes pensées, ton cell ou autre chose?',
+        'À quoi ressemble une soirée typique pour toi, du souper jusqu’au moment où tu t’endors?',
+      ],
+    },
+  },
+  adult: {
+    en: {
+      acknowledge: [
+        'Poor sleep wears on everything: your mood, your patience, your focus. It makes sense to want some relief.',
+        'Lying awake night after night is exhausting and frustrating. You are far from alone; sleep problems are very common.',
+        "When sleep goes off track, the days get harder too. Let's look at a few things that often help.",
+      ],
+      ideas: [
+        'Keep a regular wake-up time seven days a week, even after a bad night. A steady morning anchor is one of the strongest signals for your body clock.',
+        "If you've been awake in bed for about 20 minutes, get up and do something quiet in dim light, then go back when you feel sleepy. This helps your brain link the bed with sleep again, rather than with lying awake.",
+        'Give yourself a wind-down hour: softer lights, screens aside, something calm. Put worries on paper earlier in the evening so they are less likely to follow you to bed.',
+        'Watch caffeine after midday, and notice how alcohol and late, heavy meals affect your nights. Both can make sleep lighter and more broken.',
+        'Keep naps short and early, or skip them for a while. If sleep problems last more than a few weeks, talk with a doctor: there are well-tested approaches that help many people.',
+      ],
+      followUps: [
+        'Which of these seems most realistic to start with?',
+        'What tends to keep you awake most: racing thoughts, your schedule, or something else?',
+        'What do your evenings usually look like, from supper to lights out?',
+      ],
+    },
+    fr: {
+      acknowledge: [
+        'Le manque de sommeil pèse sur tout : l’humeur, la patience, la concentration. C’est bien normal de vouloir retrouver de bonnes nuits.',
+        'Passer des nuits à chercher le sommeil, c’est épuisant et frustrant. Vous êtes loin d’être la seule personne dans cette situation : les difficultés de sommeil sont très fréquentes.',
+        'Quand le sommeil se dérègle, les journées deviennent plus lourdes aussi. Voyons quelques pistes qui aident souvent.',
+      ],
+      ideas: [
+        'Gardez une heure de lever régulière, sept jours sur sept, même après une mauvaise nuit. C’est l’un des repères les plus solides pour votre horloge interne.',
+        'Si vous êtes au lit sans dormir depuis une vingtaine de minutes, levez-vous et faites quelque chose de calme sous une lumière tamisée, puis retournez vous coucher quand le sommeil revient. Votre cerveau réapprend ainsi à associer le lit au sommeil plutôt qu’à l’éveil.',
+        'Prévoyez une heure pour décompresser : lumières douces, écrans de côté, activité tranquille. Notez vos soucis sur papier plus tôt en soirée pour qu’ils vous suivent moins au lit.',
+        'Surveillez la caféine après midi, et observez l’effet de l’alcool et des repas lourds et tardifs sur vos nuits : ils rendent souvent le sommeil plus léger et plus morcelé.',
+        'Gardez les siestes courtes et tôt dans la journée, ou laissez-les tomber un moment. Si les difficultés durent plus de quelques semaines, parlez-en à un médecin : il existe des approches éprouvées qui aident bien des gens.',
+      ],
+      followUps: [
+        'Laquelle de ces pistes vous paraît la plus réaliste pour commencer?',
+        'Qu’est-ce qui vous empêche le plus souvent de dormir : les pensées, l’horaire ou autre chose?',
+        'À quoi ressemblent vos soirées, en général, du souper jusqu’au coucher?',
+      ],
+    },
+  },
+};
