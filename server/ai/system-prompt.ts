@@ -5,7 +5,8 @@
  * safety comes first. The safety layer does not rely on the model obeying: the output guard checks every reply.
  */
 import type { Directiveness } from '../../src/contract/chat-socket';
-import { declinesOffer, exerciseMove, requestedTopic } from './offline/compose';
+import { requestedTopic } from './offline/compose';
+import { declinesOffer, exerciseMove } from './offline/exercise-move';
 import { dialogueState } from './offline/state';
 import type { AgeGroup, ConversationTurn, Memory, SafetyFocus } from './provider';
 

@@ -7,15 +7,9 @@
  */
 import type { Memory, ReplyRequest } from '../provider';
 import {
-  acknowledgements,
-  aboutReflections,
   declineReplies,
-  eventLines,
   exploringQuestions,
   openingQuestions,
-  feelingAboutReflections,
-  feelingReflections,
-  feelingWords,
   goodbyes,
   greetings,
   helpWithWhat,
@@ -33,35 +27,17 @@ import {
   greetingReplies,
   askAwayReplies,
   normalisingReplies,
-  hardReflections,
-  topicPhrases,
   triedTogether,
   workingQuestions,
 } from './catalogue';
 import { exerciseScripts, type ExerciseId } from './content/exercises';
 import { topicGuides, type TopicId } from './content/topics';
 import { aiDisclosureReply, diagnosisBoundaryReply, medicationBoundaryReply } from './boundaries';
-import { sentenceKey, sentencesOf, stepsOf, type DialogueState } from './state';
+import { declinesOffer, exerciseMove } from './exercise-move';
+import { reflection } from './reflection';
+import { fill, first, fresh, say } from './saying';
+import { sentenceKey, sentencesOf, type DialogueState } from './state';
 import { greetingWords, plain, type Feeling, type Reading } from './understand';
-
-type Voices = Record<'en' | 'fr', Record<'teen' | 'adult', readonly string[]>>;
-
-/** The texts of a list in this state's voice, not yet said, in a fixed order that turns with the session. */
-function fresh(state: DialogueState, texts: readonly string[]): string[] {
-  const unused = texts.filter((text) => sentencesOf(text).every((sentence) => !state.said.has(sentenceKey(sentence))));
-  const turn = state.readings.length;
-  return unused.map((_, index) => unused[(index + turn) % unused.length] as string);
-}
-
-function first(state: DialogueState, voices: Voices): string | undefined {
-  return fresh(state, voices[state.language][state.ageGroup])[0];
-}
-
-/** Says it, and remembers it was said, so the rest of this reply does not say it again. */
-function say(state: DialogueState, text: string | undefined): string | undefined {
-  if (text) for (const sentence of sentencesOf(text)) state.said.add(sentenceKey(sentence));
-  return text;
-}
 
 /** "Which of these ideas..." asks about ideas, and is only asked once they were given. */
 const aboutIdeas = /\b(?:these|ces|cette liste)\b/i;
@@ -78,74 +54,6 @@ function question(state: DialogueState): string | undefined {
   const asked = (text: string) => state.questionsAsked.has(sentenceKey(text));
   const candidates = [...followUps, ...fresh(state, pool[state.language][state.ageGroup])].filter((text) => !asked(text));
   return say(state, candidates[0]);
-}
-
-const feelingRank: Feeling[] = ['hurt', 'lonely', 'sad', 'anxious', 'angry', 'overwhelmed', 'ashamed', 'tired', 'numb', 'stuck', 'hopeful'];
-
-const peopleNames: Record<string, string> = { bestie: 'best friend', bff: 'best friend', bf: 'boyfriend', gf: 'girlfriend', mum: 'mom' };
-
-/** What the message is about, said back: "your exams", "things with your mom". */
-function aboutOf(state: DialogueState, reading: Reading): { about: string; plural: boolean } | undefined {
-  const person = reading.people[0];
-  if (person && state.language === 'en') return { about: `your ${peopleNames[person] ?? person}`, plural: person.endsWith('s') };
-  const topic = reading.topics[0];
-  if (topic) {
-    const phrase = topicPhrases[state.language][topic];
-    if (phrase) return { about: voiced(state, phrase), plural: phrase === 'your exams' };
-  }
-  return undefined;
-}
-
-/** A French phrase written for "tu", said to an adult with "vous". */
-function voiced(state: DialogueState, phrase: string): string {
-  if (state.language !== 'fr' || state.ageGroup === 'teen') return phrase;
-  return phrase
-    .replace(/\bton\b|\bta\b/g, 'votre')
-    .replace(/\btes\b/g, 'vos')
-    .replace(/\bt’arrive\b/g, 'vous arrive')
-    .replace(/\btu as\b/g, 'vous avez');
-}
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
-}
-
-/** The first template of a list that, filled in, says something not yet said in this session. */
-function firstFilled(state: DialogueState, templates: readonly string[], values: Record<string, string>): string | undefined {
-  return fresh(state, templates)
-    .map((template) => fill(template, values))
-    .find((text) => sentencesOf(text).every((sentence) => !state.said.has(sentenceKey(sentence))));
-}
-
-/** A reflection of what was understood in the message: a feeling, a person, an event; never the person's words. */
-function reflection(state: DialogueState, reading: Reading): string | undefined {
-  const feeling = feelingRank.find((candidate) => reading.feelings.includes(candidate));
-  const parts: string[] = [];
-  if (reading.event) {
-    const person = reading.people[0];
-    const personPhrase = person ? `your ${peopleNames[person] ?? person}` : state.language === 'en' ? 'someone close' : 'quelqu’un de proche';
-    const line = firstFilled(state, eventLines[state.language][reading.event], { person: personPhrase });
-    if (line) parts.push(line);
-  }
-  const found = reading.event ? undefined : aboutOf(state, reading);
-  // "Feeling alone has you feeling lonely" says nothing: a topic that is the feeling is not said twice.
-  const impliedFeelings: Partial<Record<TopicId, Feeling[]>> = {
-    loneliness: ['lonely'], worry: ['anxious'], panic: ['anxious'], 'low-mood': ['sad', 'numb'], anger: ['angry'], grief: ['sad', 'hurt'], burnout: ['tired', 'overwhelmed'],
-  };
-  const about = found && feeling && reading.topics[0] && impliedFeelings[reading.topics[0]]?.includes(feeling) ? undefined : found;
-  if (feeling) {
-    const words = feelingWords[state.language][feeling];
-    const values = { feeling: words, about: about?.about ?? '', has: about?.plural ? 'have' : 'has' };
-    const voices = about ? feelingAboutReflections : feelingReflections;
-    const line = firstFilled(state, voices[state.language][state.ageGroup], values) ?? firstFilled(state, feelingReflections[state.language][state.ageGroup], values);
-    if (line) parts.push(line);
-  } else if (about && parts.length === 0 && reading.topics.length > 0) {
-    const line = firstFilled(state, aboutReflections[state.language][state.ageGroup], { about: about.about, has: about.plural ? 'have' : 'has' });
-    if (line) parts.push(line);
-  }
-  if (parts.length === 0 && reading.intents.has('negative')) parts.push(first(state, hardReflections) ?? '');
-  if (parts.length === 0) parts.push(first(state, acknowledgements) ?? '');
-  return say(state, parts.filter(Boolean).join(' ')) || undefined;
 }
 
 /** The topic a feeling belongs to, when someone asks for help with how they feel. */
@@ -249,45 +157,6 @@ function nextMove(state: DialogueState, reading: Reading): string | undefined {
 }
 
 const join = (...parts: Array<string | undefined>) => parts.filter(Boolean).join(' ');
-
-/** A no to the offer just made, or to exercises in general ("non merci, les exercices c'est pas pour moi"). */
-export function declinesOffer(state: DialogueState, reading: Reading): boolean {
-  const aboutExercises = /\b(?:exercises?|exercices?|breathing|respiration)\b/i.test(reading.text);
-  return reading.intents.has('no') && (state.answering !== undefined || aboutExercises);
-}
-
-export type ExerciseMove =
-  | { kind: 'step'; id: ExerciseId; index: number; text: string; start: 'offer' | 'asked' | 'next' }
-  | { kind: 'closing'; id: ExerciseId; text: string }
-  | { kind: 'stop'; id: ExerciseId };
-
-/**
- * What the last message means for an exercise: the next step of the one in progress (or its closing, or stopping
- * it), the first step of the one just accepted or asked for by name; undefined when no exercise is in play. The
- * offline engine says it, and a remote model is told it (system-prompt.ts).
- */
-export function exerciseMove(state: DialogueState): ExerciseMove | undefined {
-  const reading = state.readings.at(-1);
-  if (!reading) return undefined;
-  const startOf = (id: ExerciseId, start: 'offer' | 'asked'): ExerciseMove => ({
-    kind: 'step', id, index: 0, text: stepsOf(id, state.ageGroup, state.language)[0] ?? '', start,
-  });
-  // An exercise in progress: the message answers the step given (unless it asks for something else).
-  const exercise = state.exercise;
-  const asksElse = reading.exercise !== undefined || (reading.intents.has('help') && reading.topics.length > 0);
-  if (exercise && !asksElse) {
-    if (reading.intents.has('stop') || reading.intents.has('no')) return { kind: 'stop', id: exercise.id };
-    const steps = stepsOf(exercise.id, state.ageGroup, state.language);
-    const index = exercise.step + 1;
-    const text = steps[index];
-    if (text) return { kind: 'step', id: exercise.id, index, text, start: 'next' };
-    return { kind: 'closing', id: exercise.id, text: exerciseScripts[exercise.id][state.ageGroup][state.language].closing };
-  }
-  // The answer to an offer just made: yes starts it.
-  if (state.answering && reading.intents.has('yes') && !reading.intents.has('no')) return startOf(state.answering, 'offer');
-  if (reading.exercise) return startOf(reading.exercise, 'asked');
-  return undefined;
-}
 
 export function compose(state: DialogueState, request: ReplyRequest): string {
   const reading = state.readings.at(-1);

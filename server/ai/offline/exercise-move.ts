@@ -1,0 +1,46 @@
+/**
+ * Where an exercise stands after the last message: a step to give, its closing, or stopping it; and whether the
+ * message declines an offer. The offline engine says the move (compose.ts); a remote model is told it.
+ */
+import { exerciseScripts, type ExerciseId } from './content/exercises';
+import { stepsOf, type DialogueState } from './state';
+import type { Reading } from './understand';
+
+/** A no to the offer just made, or to exercises in general ("non merci, les exercices c'est pas pour moi"). */
+export function declinesOffer(state: DialogueState, reading: Reading): boolean {
+  const aboutExercises = /\b(?:exercises?|exercices?|breathing|respiration)\b/i.test(reading.text);
+  return reading.intents.has('no') && (state.answering !== undefined || aboutExercises);
+}
+
+export type ExerciseMove =
+  | { kind: 'step'; id: ExerciseId; index: number; text: string; start: 'offer' | 'asked' | 'next' }
+  | { kind: 'closing'; id: ExerciseId; text: string }
+  | { kind: 'stop'; id: ExerciseId };
+
+/**
+ * What the last message means for an exercise: the next step of the one in progress (or its closing, or stopping
+ * it), the first step of the one just accepted or asked for by name; undefined when no exercise is in play. The
+ * offline engine says it, and a remote model is told it (system-prompt.ts).
+ */
+export function exerciseMove(state: DialogueState): ExerciseMove | undefined {
+  const reading = state.readings.at(-1);
+  if (!reading) return undefined;
+  const startOf = (id: ExerciseId, start: 'offer' | 'asked'): ExerciseMove => ({
+    kind: 'step', id, index: 0, text: stepsOf(id, state.ageGroup, state.language)[0] ?? '', start,
+  });
+  // An exercise in progress: the message answers the step given (unless it asks for something else).
+  const exercise = state.exercise;
+  const asksElse = reading.exercise !== undefined || (reading.intents.has('help') && reading.topics.length > 0);
+  if (exercise && !asksElse) {
+    if (reading.intents.has('stop') || reading.intents.has('no')) return { kind: 'stop', id: exercise.id };
+    const steps = stepsOf(exercise.id, state.ageGroup, state.language);
+    const index = exercise.step + 1;
+    const text = steps[index];
+    if (text) return { kind: 'step', id: exercise.id, index, text, start: 'next' };
+    return { kind: 'closing', id: exercise.id, text: exerciseScripts[exercise.id][state.ageGroup][state.language].closing };
+  }
+  // The answer to an offer just made: yes starts it.
+  if (state.answering && reading.intents.has('yes') && !reading.intents.has('no')) return startOf(state.answering, 'offer');
+  if (reading.exercise) return startOf(reading.exercise, 'asked');
+  return undefined;
+}
