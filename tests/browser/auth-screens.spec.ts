@@ -246,3 +246,67 @@ test.describe('sign-up rules', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test.describe('the sign-in code loads on first use (decision 006)', () => {
+  // Routes see the page's own requests only when no service worker answers them first.
+  test.use({ serviceWorkers: 'block' });
+
+  /** The sign-in code: the auth machine's actor and Firebase's SDK (its modules build into index.esm chunks). */
+  const signInCode = /^(auth-actor|index\.esm)-/;
+
+  /** The scripts the page has asked for, by file name. */
+  function scriptsOf(page: Page): string[] {
+    const names: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') names.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+    });
+    return names;
+  }
+
+  for (const path of ['/login', '/signup']) {
+    test(`${path} renders its form without downloading the sign-in code, which starts with the first touch`, async ({
+      page,
+    }) => {
+      const scripts = scriptsOf(page);
+      await page.goto(path);
+      await expect(page.getByLabel('Email')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(scripts.filter((name) => signInCode.test(name))).toEqual([]);
+
+      await page.getByLabel('Email').focus();
+      await expect.poll(() => scripts.some((name) => name.startsWith('auth-actor-'))).toBe(true);
+    });
+  }
+
+  test('a login sent at once, before anything was touched, waits for the sign-in code and succeeds', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('first-use');
+    const created = await identityCall(request, 'signUp', { email, password: 'calm-river-42', returnSecureToken: true });
+    expect(created.ok()).toBe(true);
+    // Filled without focusing anything (no focus, key or press reaches the page), then sent by the form itself.
+    await page.goto('/login');
+    await page.getByLabel('Email').evaluate((input, value) => {
+      (input as HTMLInputElement).value = value;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }, email);
+    await page.getByLabel('Password').evaluate((input) => {
+      (input as HTMLInputElement).value = 'calm-river-42';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await page.locator('form').evaluate((form) => (form as HTMLFormElement).requestSubmit());
+    await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  });
+
+  test('when the sign-in code cannot be downloaded, the form says so and keeps what was typed', async ({ page }) => {
+    await page.route(/\/assets\/auth-actor-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByLabel('Password').fill('calm-river-42');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Sign-in could not start: check your connection and try again.');
+    await expect(page.getByLabel('Email')).toHaveValue('someone@example.com');
+  });
+});

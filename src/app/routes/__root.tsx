@@ -39,9 +39,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       if (back) throw redirect({ href: back, replace: true });
       throw redirect({ to: decision.redirect, replace: true });
     }
-    // The auth screens and the signed-in pages send the auth actor events: it is running before they render.
-    // Elsewhere a visitor who is not signed in never downloads it (decision 006).
-    if (signedIn || authScreens.includes(normalizePath(location.pathname))) await context.auth.actor();
+    // The signed-in pages send the auth actor events: it is running before they render. A visitor who is not signed
+    // in never waits for it: the auth screens start it on first use (use-auth-submit.ts, decision 006).
+    if (signedIn) await context.auth.actor();
   },
   component: RootLayout,
 });

@@ -30,6 +30,16 @@ export function useAuthActor(): AuthActorRef {
   return auth.actor ?? use(auth.start());
 }
 
+/**
+ * The auth actor if it has started, else null (re-rendering when it starts), and a way to start it: for the auth
+ * screens, which render before the actor and its Firebase download (decision 006) and start it on first use.
+ */
+export function useLazyAuthActor(): { actor: AuthActorRef | null; start: () => Promise<AuthActorRef> } {
+  const auth = useAuthService();
+  const actor = useSyncExternalStore(auth.subscribe, () => auth.actor);
+  return { actor, start: auth.start };
+}
+
 /** The signed-in user, or null; re-renders only when it changes. */
 export function useAuthUser(): AuthUser | null {
   return useAuthView((view) => view.user);

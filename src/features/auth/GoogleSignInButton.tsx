@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { usesAuthEmulator } from '../../lib/firebase';
+import { onFirstTouch } from '../../lib/first-touch';
 import { Button } from '../../ui/Button';
 import { EmulatorGoogleDialog } from './EmulatorGoogleDialog';
 
@@ -13,23 +14,24 @@ interface GoogleSignInButtonProps {
 
 /**
  * 'Continue with Google'. With real Firebase the click goes straight to the popup; in local mode it first asks for
- * the stand-in account's email. Firebase is loaded as soon as the button shows, so the popup opens within the
- * click's user activation and is not blocked.
+ * the stand-in account's email.
  */
 export function GoogleSignInButton({ disabled, onStart, canStart = () => true }: GoogleSignInButtonProps) {
   const [emulated, setEmulated] = useState<boolean | null>(null);
   const [asking, setAsking] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    usesAuthEmulator().then(
-      (value) => live && setEmulated(value),
-      () => live && setEmulated(null), // the click will try again and show why it failed
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  // Firebase loads at the first touch of the page (a press on this button included), not with the page: the popup
+  // then opens within the click's user activation, and a visit that only looks costs nothing (decision 006).
+  useEffect(
+    () =>
+      onFirstTouch(() => {
+        usesAuthEmulator().then(
+          (value) => setEmulated(value),
+          () => setEmulated(null), // the click will try again and show why it failed
+        );
+      }),
+    [],
+  );
 
   async function onClick() {
     if (!canStart()) return;

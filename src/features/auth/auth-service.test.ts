@@ -49,6 +49,16 @@ describe('the auth service', () => {
     expect(actorStarts).not.toHaveBeenCalled();
   });
 
+  it('tells the screens listening when the actor has started, even though the signed-out view stays the same', async () => {
+    storeUserCookie(null);
+    const auth = startAuth({ queryClient: new QueryClient() });
+    const seen: (typeof auth.actor)[] = [];
+    auth.subscribe(() => seen.push(auth.actor));
+    const started = await auth.start();
+    expect(auth.getView()).toEqual({ user: null, restoring: false, confirmed: false });
+    expect(seen).toContain(started);
+  });
+
   it('starts the actor once, on demand, when a screen needs it', async () => {
     storeUserCookie(null);
     const auth = startAuth({ queryClient: new QueryClient() });

@@ -76,8 +76,10 @@ export function startAuth({ queryClient }: { queryClient: QueryClient }): AuthSe
           });
         };
         started.subscribe(follow);
-        follow();
         actor = started;
+        follow();
+        // Screens that render before the actor runs (the auth screens, decision 006) hear that it has started.
+        for (const listener of listeners) listener();
         return started;
       })
       .catch((error: unknown) => {

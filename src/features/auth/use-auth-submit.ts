@@ -1,34 +1,66 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { waitFor } from 'xstate';
+import { onFirstTouch } from '../../lib/first-touch';
 import { returnPath } from '../../lib/return-path';
 import type { AuthEvent } from '../../machines/auth.types';
-import { useAuthActor } from './AuthProvider';
+import type { AuthActorRef } from './auth-service';
+import { useLazyAuthActor } from './AuthProvider';
 
 /** The events a screen sends to sign someone in or up. */
 export type AuthAttempt = Extract<AuthEvent, { type: 'signUp' | 'login' | 'googleSignUp' | 'googleLogIn' | 'confirmAge' }>;
+
+type AuthSnapshot = ReturnType<AuthActorRef['getSnapshot']>;
+
+/** Said when the sign-in code could not be downloaded (offline, a failed deploy): the form stays as it was. */
+export const AUTH_UNREACHABLE = 'Sign-in could not start: check your connection and try again.';
+
+/** One value of the actor's state, or `before` while it has not started. */
+function useActorValue<T>(actor: AuthActorRef | null, select: (snapshot: AuthSnapshot) => T, before: T): T {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!actor) return () => {};
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  return useSyncExternalStore(subscribe, () => (actor ? select(actor.getSnapshot()) : before));
+}
 
 /**
  * Sends a sign-up or login (email or Google) to the auth machine, then goes home when it ends signed in, or back to
  * the page that sent the person here (?redirect=, only a path of this site, as the root guard does). It also
  * stops waiting when a Google account new to Doro must confirm its age first; the screen shows that step. The
  * machine's error is shown only for an attempt made from this screen, so a stale one never appears elsewhere.
+ * The screen renders before the auth actor (and Firebase) is downloaded: the download starts when the person first
+ * touches the page (focus, a key, a press), so a visit that only looks costs nothing, and a submit waits for it.
  */
 export function useAuthSubmit() {
-  const actor = useAuthActor();
+  const { actor, start } = useLazyAuthActor();
   const navigate = useNavigate();
   const back = returnPath(useSearch({ strict: false }).redirect);
   const [submitted, setSubmitted] = useState(false);
-  const busy = useSelector(actor, (snapshot) => snapshot.context.isLoading);
-  const machineError = useSelector(actor, (snapshot) => snapshot.context.error);
-  const confirmingAge = useSelector(actor, (snapshot) => snapshot.matches('confirmingAge'));
+  const [unreachable, setUnreachable] = useState(false);
+  const busy = useActorValue(actor, (snapshot) => snapshot.context.isLoading, false);
+  const machineError = useActorValue(actor, (snapshot) => snapshot.context.error, null);
+  const confirmingAge = useActorValue(actor, (snapshot) => snapshot.matches('confirmingAge'), false);
+
+  useEffect(() => (actor ? undefined : onFirstTouch(() => void start().catch(() => {}))), [actor, start]);
 
   async function submit(event: AuthAttempt) {
     setSubmitted(true);
-    actor.send(event);
+    setUnreachable(false);
+    let running: AuthActorRef;
+    try {
+      running = actor ?? (await start());
+    } catch {
+      setUnreachable(true);
+      return;
+    }
+    running.send(event);
     const outcome = await waitFor(
-      actor,
+      running,
       (snapshot) => snapshot.matches('signedIn') || snapshot.matches('signedOut') || snapshot.matches('confirmingAge'),
     );
     if (!outcome.matches('signedIn')) return;
@@ -37,10 +69,11 @@ export function useAuthSubmit() {
 
   /** Leaves the Google age step without an account: signs the Google account out again. */
   function cancelAgeStep() {
-    actor.send({ type: 'logout' });
+    actor?.send({ type: 'logout' });
   }
 
-  return { submit, busy, error: submitted ? machineError : null, confirmingAge, cancelAgeStep };
+  const error = unreachable ? AUTH_UNREACHABLE : submitted ? machineError : null;
+  return { submit, busy, error, confirmingAge, cancelAgeStep };
 }
 
 export type AuthSubmit = ReturnType<typeof useAuthSubmit>;
