@@ -2,8 +2,12 @@
  * Reads the server's configuration from the environment once, at start, so the rest of the server sees typed values
  * and a bad setting fails loudly before anything listens.
  */
-import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { loadAiConfig } from './config/ai';
+import { publicUrlSetting, trustProxySetting } from './config/network';
+import { ConfigError, minutesAsSeconds, portNumber, rateLimit, text, wholeNumber, type Env } from './config/values';
+
+export { ConfigError } from './config/values';
 
 export interface ServerConfig {
   port: number;
@@ -111,12 +115,6 @@ export interface ChatConfig {
   messageRateLimit: RateLimit;
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
-type Env = Record<string, string | undefined>;
-
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
   const nodeEnv = text(env.NODE_ENV) ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -185,130 +183,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   };
 }
 
-function loadAiConfig(env: Env): AiConfig {
-  const baseUrl = text(env.DORO_AI_BASE_URL);
-  const apiKey = text(env.DORO_AI_API_KEY);
-  const model = text(env.DORO_AI_MODEL);
-  const given = [baseUrl, apiKey, model].filter((value) => value !== undefined).length;
-  if (given > 0 && given < 3) {
-    throw new ConfigError(
-      'DORO_AI_BASE_URL, DORO_AI_API_KEY and DORO_AI_MODEL go together: set all three to use a model, or none for ' +
-        'the offline engine. (A local server without keys, such as Ollama, accepts any DORO_AI_API_KEY.)',
-    );
-  }
-  if (baseUrl && !/^https?:\/\//.test(baseUrl)) {
-    throw new ConfigError(`DORO_AI_BASE_URL must start with http:// or https://, got "${baseUrl}".`);
-  }
-  return {
-    remote: baseUrl && apiKey && model ? { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, model } : null,
-    timeoutMs: Math.max(1, wholeNumber(env.DORO_AI_TIMEOUT_MS, 'DORO_AI_TIMEOUT_MS', 20_000)),
-    maxRetries: wholeNumber(env.DORO_AI_MAX_RETRIES, 'DORO_AI_MAX_RETRIES', 2),
-    secondOpinionTimeoutMs: Math.max(1, wholeNumber(env.DORO_AI_SAFETY_TIMEOUT_MS, 'DORO_AI_SAFETY_TIMEOUT_MS', 5_000)),
-    noticeIntervalSeconds: minutesAsSeconds(env.DORO_AI_NOTICE_MINUTES, 'DORO_AI_NOTICE_MINUTES', 180),
-  };
-}
-
 /** Firebase reserves `demo-*` project ids for emulator-only projects that have no real users behind them. */
 export function isDemoProject(projectId: string): boolean {
   return projectId.startsWith('demo-');
-}
-
-function publicUrlSetting(value: string | undefined, isProduction: boolean): string | undefined {
-  const raw = text(value);
-  if (raw === undefined) {
-    if (!isProduction) return undefined;
-    throw new ConfigError(
-      'PUBLIC_URL must be set in production (e.g. https://doro.example): share links and checkout return addresses ' +
-        "are built from it, never from the request's Host header.",
-    );
-  }
-  let url: URL | undefined;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = undefined;
-  }
-  const web = url && (url.protocol === 'https:' || url.protocol === 'http:');
-  const originOnly = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-  if (!url || !web || !originOnly || raw.includes('?') || raw.includes('#')) {
-    throw new ConfigError(
-      `PUBLIC_URL must be an http(s) origin with no path, query or credentials (e.g. https://doro.example), got "${raw}".`,
-    );
-  }
-  return url.origin;
-}
-
-// proxy-addr's names for the reserved ranges, which Fastify accepts beside addresses and CIDRs.
-const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-function trustProxySetting(value: string | undefined): ServerConfig['trustProxy'] {
-  const raw = text(value);
-  if (raw === undefined || raw === 'false' || raw === '0') return false;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  if (raw === 'true') {
-    throw new ConfigError(
-      'TRUST_PROXY=true would believe every address in X-Forwarded-For, so anyone could pick their own and escape ' +
-        'the rate limits. Give the number of proxies in front of Doro (e.g. 1) or their addresses (e.g. 10.0.0.0/8).',
-    );
-  }
-  const entries = raw.split(',').map((entry) => entry.trim());
-  const bad = entries.filter((entry) => !namedRanges.has(entry) && !isAddressOrCidr(entry));
-  if (bad.length > 0) {
-    throw new ConfigError(
-      `TRUST_PROXY must be a number of proxy hops or a comma-separated list of addresses and CIDR ranges ` +
-        `(or loopback, linklocal, uniquelocal); "${bad.join('", "')}" is none of these.`,
-    );
-  }
-  return entries;
-}
-
-function isAddressOrCidr(entry: string): boolean {
-  const [address = '', prefix, ...more] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || more.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-}
-
-function text(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-function portNumber(value: string | undefined, name: string, fallback: number): number {
-  const raw = text(value);
-  if (raw === undefined) return fallback;
-  const port = Number(raw);
-  // Port 0 asks the kernel for a free port, which tests use.
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`${name} must be a port number between 0 and 65535, got "${raw}".`);
-  }
-  return port;
-}
-
-function minutesAsSeconds(value: string | undefined, name: string, fallbackMinutes: number): number {
-  const raw = text(value);
-  if (raw === undefined) return fallbackMinutes * 60;
-  const minutes = Number(raw);
-  if (!Number.isFinite(minutes) || minutes <= 0)
-    throw new ConfigError(`${name} must be a number of minutes above 0, got "${raw}".`);
-  return Math.max(1, Math.round(minutes * 60));
-}
-
-function rateLimit(value: string | undefined, name: string, fallback: string): RateLimit {
-  const raw = text(value) ?? fallback;
-  const match = /^(\d+)\s*\/\s*(\d+)$/.exec(raw);
-  const [max, windowSeconds] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
-  if (max < 1 || windowSeconds < 1) {
-    throw new ConfigError(`${name} must be "requests/seconds" with both at least 1 (e.g. 5/600), got "${raw}".`);
-  }
-  return { max, windowSeconds };
-}
-
-function wholeNumber(value: string | undefined, name: string, fallback: number): number {
-  const raw = text(value);
-  if (raw === undefined) return fallback;
-  const number = Number(raw);
-  if (!Number.isInteger(number) || number < 0) throw new ConfigError(`${name} must be a whole number, got "${raw}".`);
-  return number;
 }
