@@ -4,6 +4,7 @@
  */
 import { createApp } from './app';
 import { createFirebaseVerifier } from './auth/firebase-verifier';
+import { createDataCipher } from './chat/crypto';
 import { loadDataKey } from './chat/data-key';
 import type { ServerConfig } from './config';
 import { connectDatabase } from './db/database';
@@ -47,9 +48,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       console.error(`Database connection lost: ${error.message}`),
     );
     cleanups.push(() => database.close());
-    await migrateToLatest(database.db as never);
-
     const dataKey = loadDataKey({ envKey: config.dataKeyBase64, dataDir: config.dataDir });
+    // Some migrations re-encrypt what is stored, with the same key the app reads it with.
+    await migrateToLatest(database.db as never, createDataCipher(dataKey));
+
     const profiles = createProfileCache();
     const app = await createApp(config, {
       db: database.db,

@@ -1,11 +1,11 @@
 /**
  * What was said in a chat session: user messages and Doro's replies, one seq per session shared by both. Text goes
- * through the data cipher on its way in and out, so the database only ever sees ciphertext.
+ * through the data cipher on its way in and out, so the database only ever sees ciphertext, bound to its row.
  */
 import { sql, type Kysely } from 'kysely';
 import type { MessageCrisis } from '../../src/contract/crisis';
 import type { ChatMessageRow, Database } from '../db/schema';
-import type { DataCipher } from './crypto';
+import { rowBinding, type DataCipher } from './crypto';
 import { remainingSessionSeconds, type SessionClock } from './session-clock';
 
 export interface StoredTurn {
@@ -33,6 +33,22 @@ const turnColumns = [
   'crisisCategories',
 ] as const;
 
+/**
+ * What names a message's row before it is stored: its seq is handed out inside the statement that stores it, after
+ * the text is encrypted, so the binding uses what is unique before that. A user message is its session's message
+ * with that client id, a reply its session's answer to that seq (each stored once, see the appends below).
+ */
+export function messageRowId(
+  sessionId: string,
+  row: Pick<ChatMessageRow, 'role' | 'clientId' | 'replyTo' | 'seq'>,
+): string {
+  if (row.role === 'user' && row.clientId !== null) return `${sessionId}/message/${row.clientId}`;
+  if (row.role === 'doro' && row.replyTo !== null) return `${sessionId}/reply-to/${row.replyTo}`;
+  return `${sessionId}/seq/${row.seq}`;
+}
+
+const textBinding = (rowId: string) => rowBinding('chat_messages', rowId, 'text_ciphertext');
+
 export function createChatMessageStore(db: Kysely<Database>, cipher: DataCipher, clock = () => new Date()) {
   const decryptTurn =
     (sessionId: string) =>
@@ -42,7 +58,7 @@ export function createChatMessageStore(db: Kysely<Database>, cipher: DataCipher,
       clientId: row.clientId,
       replyTo: row.replyTo,
       createdAt: row.createdAt,
-      text: cipher.decrypt(row.textCiphertext, sessionId),
+      text: cipher.decrypt(row.textCiphertext, textBinding(messageRowId(sessionId, row))),
       crisis: row.crisisLevel ? { level: row.crisisLevel, categories: row.crisisCategories ?? [] } : null,
     });
 
@@ -65,7 +81,7 @@ export function createChatMessageStore(db: Kysely<Database>, cipher: DataCipher,
      * so the ack's minutes message needs no second query.
      */
     async appendUserMessage(sessionId: string, clientId: string, text: string) {
-      const ciphertext = cipher.encrypt(text, sessionId);
+      const ciphertext = cipher.encrypt(text, textBinding(`${sessionId}/message/${clientId}`));
       const run = () =>
         sql<{ seq: number; createdAt: Date; duplicate: boolean } & SessionClock>`
           with existing as (
@@ -109,7 +125,8 @@ export function createChatMessageStore(db: Kysely<Database>, cipher: DataCipher,
      * `duplicate: true` so the caller can send what was stored instead of what it made.
      */
     async appendReply(sessionId: string, replyTo: number, text: string) {
-      const ciphertext = cipher.encrypt(text, sessionId);
+      const binding = textBinding(`${sessionId}/reply-to/${replyTo}`);
+      const ciphertext = cipher.encrypt(text, binding);
       const result = await sql<{ seq: number; createdAt: Date; duplicate: boolean; textCiphertext: Buffer }>`
         with existing as (
           select seq, created_at, text_ciphertext from chat_messages
@@ -133,7 +150,7 @@ export function createChatMessageStore(db: Kysely<Database>, cipher: DataCipher,
         seq: row.seq,
         createdAt: row.createdAt,
         duplicate: row.duplicate,
-        text: row.duplicate ? cipher.decrypt(row.textCiphertext, sessionId) : text,
+        text: row.duplicate ? cipher.decrypt(row.textCiphertext, binding) : text,
       };
     },
 

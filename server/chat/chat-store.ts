@@ -9,7 +9,7 @@ import type { ChatConfig } from '../config';
 import type { ChatSessionRow, ChatSessionStatusCode, Database } from '../db/schema';
 import { planAllowance } from '../billing/plan-allowance';
 import { createChatMessageStore } from './chat-message-store';
-import type { DataCipher } from './crypto';
+import { rowBinding, type DataCipher } from './crypto';
 import { periodStart, usedSeconds } from './session-clock';
 
 export { type StoredTurn } from './chat-message-store';
@@ -23,6 +23,8 @@ export interface Allowance {
 export type StartRefusal = 'no-minutes' | 'no-sessions';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+const summaryBinding = (sessionId: string) => rowBinding('chat_sessions', sessionId, 'summary_ciphertext');
 
 /** The session row, locked until the transaction ends: seqs and charges are handed out one at a time. */
 function lockSession(trx: Transaction<Database>, sessionId: string) {
@@ -184,7 +186,7 @@ export function createChatStore(
     finish: (sessionId: string, summary: string) =>
       db
         .updateTable('chatSessions')
-        .set({ status: 2, summaryCiphertext: cipher.encrypt(summary, sessionId) })
+        .set({ status: 2, summaryCiphertext: cipher.encrypt(summary, summaryBinding(sessionId)) })
         .where('id', '=', sessionId)
         .returningAll()
         .executeTakeFirst(),
@@ -192,7 +194,7 @@ export function createChatStore(
     deleteSession: (sessionId: string) => db.deleteFrom('chatSessions').where('id', '=', sessionId).execute(),
 
     decryptSummary: (session: ChatSessionRow) =>
-      session.summaryCiphertext ? cipher.decrypt(session.summaryCiphertext, session.id) : null,
+      session.summaryCiphertext ? cipher.decrypt(session.summaryCiphertext, summaryBinding(session.id)) : null,
 
     /**
      * Sessions no instance may be looking after any more: active with no activity for longer than `activeBefore`

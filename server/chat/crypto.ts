@@ -1,7 +1,8 @@
 /**
  * What people write to Doro is encrypted at rest: AES-256-GCM, a fresh 96-bit IV per value, the 128-bit tag
- * checked on every read. The associated data binds a ciphertext to its row (the session id), so a value copied
- * into another session's row fails to decrypt instead of showing up there.
+ * checked on every read. The associated data binds a ciphertext to its place: table, row and column (`rowBinding`),
+ * so a value copied or swapped into another row, or into another column of its own row, fails to decrypt instead of
+ * showing up there.
  *
  * Layout of a stored value: version (1 byte) | IV (12 bytes) | tag (16 bytes) | ciphertext.
  */
@@ -16,6 +17,14 @@ export interface DataCipher {
   encrypt(plaintext: string, associatedData: string): Buffer;
   /** Throws DecryptionError when the value was tampered with, bound to other data, or made with another key. */
   decrypt(stored: Buffer, associatedData: string): string;
+}
+
+/**
+ * The associated data of a value stored in `column` of the row `rowId` of `table`. Migrations that re-encrypt
+ * stored values write this format out themselves (a shipped migration must not change when the code does).
+ */
+export function rowBinding(table: string, rowId: string, column: string): string {
+  return `${table}|${rowId}|${column}`;
 }
 
 export class DecryptionError extends Error {

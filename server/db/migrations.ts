@@ -1,9 +1,10 @@
 /**
  * Runs the migrations at start. They are listed in code, not discovered on disk, so the same list works under tsx,
  * in vitest and in any bundle. Add a new file as server/db/migrations/NNN-name.ts and list it here; never edit one
- * that has shipped.
+ * that has shipped. Migrations that re-encrypt stored values are made with the data cipher, which is why migrating
+ * needs it.
  */
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import * as users from './migrations/001-users';
 import * as supportMessages from './migrations/002-support-messages';
 import * as chat from './migrations/003-chat';
@@ -20,8 +21,10 @@ import * as safetyPlans from './migrations/013-safety-plans';
 import * as messageCrisis from './migrations/014-message-crisis';
 import * as auditUpdate from './migrations/015-audit-update';
 import * as replyFeedback from './migrations/016-reply-feedback';
+import { chatRowBinding } from './migrations/017-chat-row-binding';
+import type { DataCipher } from '../chat/crypto';
 
-const migrations: Record<string, Migration> = {
+const migrations = (cipher: DataCipher): Record<string, Migration> => ({
   '001-users': users,
   '002-support-messages': supportMessages,
   '003-chat': chat,
@@ -38,13 +41,24 @@ const migrations: Record<string, Migration> = {
   '014-message-crisis': messageCrisis,
   '015-audit-update': auditUpdate,
   '016-reply-feedback': replyFeedback,
-};
+  '017-chat-row-binding': chatRowBinding(cipher),
+});
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+function migrator(db: Kysely<unknown>, cipher: DataCipher) {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(cipher) };
+  return new Migrator({ db, provider });
+}
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results = [] } = await migrator.migrateToLatest();
+export async function migrateToLatest(db: Kysely<unknown>, cipher: DataCipher): Promise<string[]> {
+  return report(await migrator(db, cipher).migrateToLatest());
+}
+
+/** Up (or down) to the named migration: for tests that store data the way an older Doro did. */
+export async function migrateTo(db: Kysely<unknown>, cipher: DataCipher, name: string): Promise<string[]> {
+  return report(await migrator(db, cipher).migrateTo(name));
+}
+
+function report({ error, results = [] }: MigrationResultSet): string[] {
   if (error) {
     const failed = results.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {
