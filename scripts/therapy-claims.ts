@@ -18,15 +18,13 @@
  *   No. ..."): a question is not a claim, and its answer denies it.
  * - anything else is a claim and fails ("Doro, your pocket therapist", "AI therapy, any hour", "our counsellors").
  */
-import ts from "typescript";
+import ts from 'typescript';
 
 export const therapyWord =
   /\b(?:psycho)?therap(?:y|ies|ist|ists|eutic|eutically)\b|\bcounsel+(?:or|ors|ing)\b|\bpsychiatrists?\b|\bpsychologists?\b/gi;
 
-const clauseBreak =
-  /[.!?;:\n]|\bbut\b|\bhowever\b|,\s+(?:it|it's|he|she|we|i|i'm|doro|they|you)\b/gi;
-const negation =
-  /\b(?:not|never|no|nor|neither|nothing|nobody|no one|none|cannot)\b|n't\b/i;
+const clauseBreak = /[.!?;:\n]|\bbut\b|\bhowever\b|,\s+(?:it|it's|he|she|we|i|i'm|doro|they|you)\b/gi;
+const negation = /\b(?:not|never|no|nor|neither|nothing|nobody|no one|none|cannot)\b|n't\b/i;
 const aboutDoro = /\b(?:doro|i|i'm|i am|me|my|we|we're|our|us|this app)\b/i;
 const pointedTo =
   /\b(?:(?:talk|talking|speak|speaking|go|going|turn|turning|reach out|reaching out|refer|referred|referring|bring|bringing|take|taking|write|writing|send|sending|point|pointing|went|get|getting) (?:\w+ ){0,4}to|see|seeing|ask|asking|call|calling|contact|contacting|find|finding|visit|visiting|tell|telling|consult|consulting|like|from|with) (?:a |an |your |the |their )?(?:\w+ )?$|\b(?:school|guidance) $/i;
@@ -42,16 +40,12 @@ export interface TherapyClaim {
   clause: string;
 }
 
-function clauseAround(
-  text: string,
-  index: number,
-  length: number,
-): { before: string; clause: string } {
+function clauseAround(text: string, index: number, length: number): { before: string; clause: string } {
   let start = 0;
   for (const match of text.matchAll(clauseBreak)) {
     const end = match.index + match[0].length;
     if (match.index >= index) break;
-    start = match[0].startsWith(",") ? match.index + 1 : end;
+    start = match[0].startsWith(',') ? match.index + 1 : end;
   }
   clauseBreak.lastIndex = 0;
   const rest = text.slice(index + length);
@@ -67,16 +61,15 @@ function clauseAround(
 function deniedQuestion(text: string, index: number): boolean {
   const sentenceStart =
     Math.max(
-      text.lastIndexOf(".", index),
-      text.lastIndexOf("!", index),
-      text.lastIndexOf("?", index),
-      text.lastIndexOf("\n", index),
+      text.lastIndexOf('.', index),
+      text.lastIndexOf('!', index),
+      text.lastIndexOf('?', index),
+      text.lastIndexOf('\n', index),
     ) + 1;
   const ends = text.slice(index).search(/[.!?\n]/);
-  if (ends === -1 || text[index + ends] !== "?") return false;
+  if (ends === -1 || text[index + ends] !== '?') return false;
   const question = text.slice(sentenceStart, index).trim();
-  if (!/^(?:is|are|can|does|do|will|could|would)\b/i.test(question))
-    return false;
+  if (!/^(?:is|are|can|does|do|will|could|would)\b/i.test(question)) return false;
   return /^\s*no\b/i.test(text.slice(index + ends + 1));
 }
 
@@ -90,9 +83,7 @@ export function therapyClaims(text: string): TherapyClaim[] {
     const after = text.slice(match.index + match[0].length);
     const referral =
       !aboutDoro.test(clause) &&
-      (pointedTo.test(before) ||
-        otherHelpers.test(clause.replace(match[0], "")) ||
-        helpsAsSubject.test(after));
+      (pointedTo.test(before) || otherHelpers.test(clause.replace(match[0], '')) || helpsAsSubject.test(after));
     if (referral) continue;
     claims.push({ word: match[0], clause: clause.trim() });
   }
@@ -100,42 +91,42 @@ export function therapyClaims(text: string): TherapyClaim[] {
 }
 
 const blockTags = new Set([
-  "p",
-  "li",
-  "ul",
-  "ol",
-  "dl",
-  "dt",
-  "dd",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "div",
-  "section",
-  "article",
-  "aside",
-  "header",
-  "footer",
-  "main",
-  "nav",
-  "table",
-  "tr",
-  "td",
-  "th",
-  "button",
-  "label",
-  "form",
-  "fieldset",
-  "legend",
-  "summary",
-  "details",
-  "figcaption",
-  "blockquote",
-  "title",
-  "option",
+  'p',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'dt',
+  'dd',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'div',
+  'section',
+  'article',
+  'aside',
+  'header',
+  'footer',
+  'main',
+  'nav',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'button',
+  'label',
+  'form',
+  'fieldset',
+  'legend',
+  'summary',
+  'details',
+  'figcaption',
+  'blockquote',
+  'title',
+  'option',
 ]);
 
 /** JSX's own rule for text between tags: lines trimmed, the blank ones dropped, the rest joined by a space. */
@@ -143,15 +134,9 @@ function jsxText(raw: string): string {
   const lines = raw.split(/\r?\n/);
   if (lines.length === 1) return raw;
   return lines
-    .map((line, i) =>
-      i === 0
-        ? line.trimEnd()
-        : i === lines.length - 1
-          ? line.trimStart()
-          : line.trim(),
-    )
-    .filter((line) => line !== "")
-    .join(" ");
+    .map((line, i) => (i === 0 ? line.trimEnd() : i === lines.length - 1 ? line.trimStart() : line.trim()))
+    .filter((line) => line !== '')
+    .join(' ');
 }
 
 /**
@@ -165,9 +150,9 @@ export function sourceText(fileName: string, source: string): string {
     source,
     ts.ScriptTarget.Latest,
     true,
-    fileName.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
   );
-  let out = "";
+  let out = '';
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
     if (ts.isJsxText(node)) {
@@ -175,9 +160,7 @@ export function sourceText(fileName: string, source: string): string {
       return;
     }
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-      const inline =
-        ts.isJsxExpression(node.parent) &&
-        !ts.isJsxAttribute(node.parent.parent);
+      const inline = ts.isJsxExpression(node.parent) && !ts.isJsxAttribute(node.parent.parent);
       out += inline ? node.text : `\n${node.text}\n`;
       return;
     }
@@ -187,41 +170,29 @@ export function sourceText(fileName: string, source: string): string {
         visit(span.expression);
         out += ` ${span.literal.text}`;
       }
-      out += "\n";
+      out += '\n';
       return;
     }
-    if (
-      ts.isBinaryExpression(node) &&
-      node.operatorToken.kind === ts.SyntaxKind.PlusToken
-    ) {
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
       // 'Doro is an AI, ' + 'not a therapist': one text.
       const parts: string[] = [];
       const flatten = (part: ts.Expression): void => {
-        if (
-          ts.isBinaryExpression(part) &&
-          part.operatorToken.kind === ts.SyntaxKind.PlusToken
-        ) {
+        if (ts.isBinaryExpression(part) && part.operatorToken.kind === ts.SyntaxKind.PlusToken) {
           flatten(part.left);
           flatten(part.right);
-        } else if (
-          ts.isStringLiteral(part) ||
-          ts.isNoSubstitutionTemplateLiteral(part)
-        )
-          parts.push(part.text);
-        else parts.push(" ");
+        } else if (ts.isStringLiteral(part) || ts.isNoSubstitutionTemplateLiteral(part)) parts.push(part.text);
+        else parts.push(' ');
       };
       flatten(node);
-      out += `\n${parts.join("")}\n`;
+      out += `\n${parts.join('')}\n`;
       return;
     }
     if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node)) {
-      const tag = (
-        ts.isJsxElement(node) ? node.openingElement : node
-      ).tagName.getText(file);
+      const tag = (ts.isJsxElement(node) ? node.openingElement : node).tagName.getText(file);
       const block = blockTags.has(tag);
-      if (block) out += "\n";
+      if (block) out += '\n';
       ts.forEachChild(node, visit);
-      if (block) out += "\n";
+      if (block) out += '\n';
       return;
     }
     ts.forEachChild(node, visit);
@@ -233,11 +204,9 @@ export function sourceText(fileName: string, source: string): string {
 /** The text of an HTML page or fragment: tags become line breaks when they are blocks, entities decoded. */
 export function htmlText(html: string): string {
   return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, "\n")
-    .replace(/<\/?([a-z0-9]+)[^>]*>/gi, (_, tag: string) =>
-      blockTags.has(tag.toLowerCase()) ? "\n" : "",
-    )
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, '\n')
+    .replace(/<\/?([a-z0-9]+)[^>]*>/gi, (_, tag: string) => (blockTags.has(tag.toLowerCase()) ? '\n' : ''))
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
     .replace(/&#39;|&rsquo;/g, "'");
 }
