@@ -12,6 +12,11 @@ export const ChallengeProgress = z.object({
   completedDays: z.array(ChallengeDay),
   /** When the user last changed it; null before the first change. */
   updatedAt: IsoDateTime.nullable(),
+  /**
+   * True when the person is under 18 (issue 20): no progress is kept or sent (the days are empty), and the page shows
+   * the practices without ticks, counts or praise. Absent otherwise.
+   */
+  progressWithheld: z.literal(true).optional(),
 });
 export type ChallengeProgress = z.infer<typeof ChallengeProgress>;
 
@@ -38,7 +43,8 @@ export const challenge = c.router({
     method: 'PUT',
     path: '/users/me/challenge-progress',
     body: PutChallengeProgressBody,
-    responses: { 200: ChallengeProgress, ...errors(400, 401, 404) },
+    // 403: the person is under 18, and Doro keeps no progress for them.
+    responses: { 200: ChallengeProgress, ...errors(400, 401, 403, 404) },
     summary: 'Replace the days of the wellbeing challenge the user has done',
   },
 });

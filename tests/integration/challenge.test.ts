@@ -124,4 +124,33 @@ describe('challenge progress', () => {
     await database.query('delete from users where id = $1', [userId]);
     expect(await progressRows()).toBe(0);
   });
+
+  it('keeps and sends no progress to someone under 18, and stores none for them (issue 20: no counters for minors)', async () => {
+    const teen = await userWithProfile();
+    // Progress stored before the server knew the age (a session start tells it the band confirmed at sign-up).
+    expect((await putProgress(teen, { completed_days: [1, 2, 3] })).status).toBe(200);
+    await database.query(`update users set age_band = '13-17' where firebase_uid = $1`, [teen.uid]);
+
+    const read = await fetch(progressUrl, { headers: bearer(teen) });
+    expect(read.status).toBe(200);
+    expect(await read.json()).toEqual({ completed_days: [], updated_at: null, progress_withheld: true });
+
+    const refused = await putProgress(teen, { completed_days: [4] });
+    expect(refused.status).toBe(403);
+    const { message } = (await refused.json()) as { message: string };
+    expect(message).toMatch(/no streaks, counts or progress for people under 18/);
+    const { rows } = await database.query<{ completed_days: number[] }>(
+      'select completed_days from challenge_progress p join users u on u.id = p.user_id where u.firebase_uid = $1',
+      [teen.uid],
+    );
+    expect(rows.map((row) => row.completed_days)).toEqual([[1, 2, 3]]);
+
+    // An adult keeps theirs.
+    const adult = await userWithProfile();
+    await database.query(`update users set age_band = '18+' where firebase_uid = $1`, [adult.uid]);
+    expect((await putProgress(adult, { completed_days: [6] })).status).toBe(200);
+    const kept = await readProgress(adult);
+    expect(kept.completed_days).toEqual([6]);
+    expect(kept).not.toHaveProperty('progress_withheld');
+  });
 });

@@ -3,6 +3,7 @@ import { contract } from '../../../src/contract/contract';
 import type { RouteDeps } from '../deps';
 import { signedInUser } from '../signed-in-user';
 import { s } from '../ts-rest';
+import { ageBandOf, engagementRewardsWithheld, engagementWithheldMessage } from '../../law/minor-engagement';
 import { noProfileMessage } from '../users/user-body';
 import { challengeDb, progressBody } from './table';
 
@@ -10,6 +11,10 @@ import { challengeDb, progressBody } from './table';
 export const putProgress = ({ db }: RouteDeps) =>
   s.route(contract.challenge.putProgress, async ({ request, body }) => {
     const completedDays = body.completedDays.toSorted((a, b) => a - b);
+    // Nothing is kept for someone under 18: refused before anything is written.
+    if (engagementRewardsWithheld((await ageBandOf(db, signedInUser(request).uid)) ?? null)) {
+      return { status: 403, body: { message: engagementWithheldMessage } };
+    }
     const row = await challengeDb(db)
       .insertInto('challengeProgress')
       .columns(['userId', 'completedDays'])

@@ -1,5 +1,6 @@
 import type { ColumnType, Kysely } from 'kysely';
 import type { ChallengeProgress } from '../../../src/contract/challenge';
+import type { AgeBand } from '../../../src/contract/chat-socket';
 import type { Database } from '../../db/schema';
 
 /** Migration 009: one row per user who has changed their challenge progress. */
@@ -12,6 +13,7 @@ export type ChallengeProgressTable = {
 // A type alias, not an interface: withTables wants an index-signature-compatible record.
 export type ChallengeTables = {
   challengeProgress: ChallengeProgressTable;
+  users: { ageBand: AgeBand | null };
 };
 
 /** The app's database seen with the challenge table, which only these handlers use. */

@@ -76,39 +76,51 @@ export function ChallengePage({ account }: ChallengePageProps) {
         professional. In a crisis, call or text <a href="tel:988">988</a>, or call <a href="tel:911">911</a>.
       </p>
 
-      <section className={styles.panel} aria-labelledby="progress-title">
-        <h2 id="progress-title" className={styles.panelTitle}>
-          Your progress
-        </h2>
-        {progress.status === 'loading' ? (
-          <output>Loading your progress…</output>
-        ) : (
-          <>
-            <progress
-              className={styles.bar}
-              max={CHALLENGE_DAY_COUNT}
-              value={progress.days.length}
-              aria-label="Days done"
-            />
-            <output className={styles.count}>
-              {progress.days.length} of {CHALLENGE_DAY_COUNT} days done
-            </output>
-          </>
-        )}
-        {progress.problem ? (
-          <div role="alert">
-            <p className={styles.problem}>{progress.problem}</p>
-            {progress.status === 'error' ? (
-              <Button variant="secondary" onClick={progress.retry}>
-                Try again
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
-        <WhereKept progress={progress} />
-      </section>
+      {progress.withheld ? (
+        <section className={styles.panel} aria-labelledby="progress-title">
+          <h2 id="progress-title" className={styles.panelTitle}>
+            Any practice, any day
+          </h2>
+          <p>
+            Doro keeps no streaks, counts or progress for people under 18, so there is nothing to keep up: try whichever
+            practice you like, as often as you like.
+          </p>
+        </section>
+      ) : (
+        <section className={styles.panel} aria-labelledby="progress-title">
+          <h2 id="progress-title" className={styles.panelTitle}>
+            Your progress
+          </h2>
+          {progress.status === 'loading' ? (
+            <output>Loading your progress…</output>
+          ) : (
+            <>
+              <progress
+                className={styles.bar}
+                max={CHALLENGE_DAY_COUNT}
+                value={progress.days.length}
+                aria-label="Days done"
+              />
+              <output className={styles.count}>
+                {progress.days.length} of {CHALLENGE_DAY_COUNT} days done
+              </output>
+            </>
+          )}
+          {progress.problem ? (
+            <div role="alert">
+              <p className={styles.problem}>{progress.problem}</p>
+              {progress.status === 'error' ? (
+                <Button variant="secondary" onClick={progress.retry}>
+                  Try again
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+          <WhereKept progress={progress} />
+        </section>
+      )}
 
-      {ready ? <UpNext progress={progress} /> : null}
+      {ready && !progress.withheld ? <UpNext progress={progress} /> : null}
 
       {challengeWeeks.map((week) => (
         <section key={week.title} className={styles.week} aria-labelledby={`week-${week.days[0]}`}>
@@ -120,6 +132,7 @@ export function ChallengePage({ account }: ChallengePageProps) {
                 entry={entry}
                 done={done.has(entry.day)}
                 disabled={!ready}
+                tickable={!progress.withheld}
                 onChange={(checked) => progress.setDone(entry.day, checked)}
               />
             ))}

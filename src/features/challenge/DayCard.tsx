@@ -7,10 +7,12 @@ interface DayCardProps {
   done: boolean;
   disabled: boolean;
   onChange(done: boolean): void;
+  /** False for someone under 18: the practice without a box to tick. */
+  tickable?: boolean;
 }
 
 /** One day of the challenge: the practice, why it helps, and a box to tick. */
-export function DayCard({ entry, done, disabled, onChange }: DayCardProps) {
+export function DayCard({ entry, done, disabled, onChange, tickable = true }: DayCardProps) {
   return (
     <li className={styles.day} data-done={done}>
       <h3 className={styles.dayTitle}>
@@ -20,16 +22,18 @@ export function DayCard({ entry, done, disabled, onChange }: DayCardProps) {
       <p className={styles.why}>
         <strong>Why it helps:</strong> {entry.why}
       </p>
-      <label className={styles.doneLabel}>
-        <input
-          type="checkbox"
-          className={styles.checkbox}
-          checked={done}
-          disabled={disabled}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        <span className={visuallyHidden}>Day {entry.day} </span>Done
-      </label>
+      {tickable ? (
+        <label className={styles.doneLabel}>
+          <input
+            type="checkbox"
+            className={styles.checkbox}
+            checked={done}
+            disabled={disabled}
+            onChange={(event) => onChange(event.target.checked)}
+          />
+          <span className={visuallyHidden}>Day {entry.day} </span>Done
+        </label>
+      ) : null}
     </li>
   );
 }

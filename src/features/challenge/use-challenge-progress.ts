@@ -10,6 +10,8 @@ export type ChallengeAccount = 'visitor' | 'confirming' | 'signed-in';
 export interface ChallengeProgressState {
   days: number[];
   keptIn: 'browser' | 'account';
+  /** The server keeps no progress for this person, who is under 18: no ticks, counts or praise (issue 20). */
+  withheld: boolean;
   status: 'loading' | 'ready' | 'error';
   /** Why the last load or save failed, in words for the person. */
   problem: string | null;
@@ -47,6 +49,7 @@ function useBrowserProgress(active: boolean): ChallengeProgressState {
   return {
     days,
     keptIn: 'browser',
+    withheld: false,
     status: 'ready',
     problem,
     setDone: (day, done) => save(withDay(days, day, done)),
@@ -128,6 +131,7 @@ function useAccountProgress(account: ChallengeAccount): ChallengeProgressState {
   return {
     days,
     keptIn: 'account',
+    withheld: query.data?.progressWithheld === true,
     status: query.isError ? 'error' : query.isSuccess ? 'ready' : 'loading',
     problem: loadProblem ?? saveProblem,
     setDone: (day, done) => change((current) => withDay(current, day, done)),
