@@ -14,6 +14,8 @@ import type { Database } from './db/schema';
 import { registerCors } from './http/cors';
 import { errorHandler, validationErrorHandler } from './http/error-handler';
 import { loggablePath, redactSecrets } from './http/log-redaction';
+import { createPublicCache, type PublicCache } from './http/public-cache';
+import { publicReads } from './http/public-reads';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerWireCase } from './http/wire-case';
@@ -30,6 +32,11 @@ export interface AppDeps {
   chat?: ChatDeps;
   /** The per-instance profile cache (server/users/profile-cache.ts); without one every profile read is a query. */
   profiles?: ProfileCache;
+  /**
+   * The reads the same for everyone, kept in memory (server/http/public-cache.ts). Without one, those reads still
+   * carry their ETag and Cache-Control, but each goes to its handler.
+   */
+  publicCache?: PublicCache;
 }
 
 // JSON bodies in Doro are small (a chat message, a questionnaire's answers); anything bigger is a mistake or abuse.
@@ -53,6 +60,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   registerWireCase(app);
   const profiles = deps.profiles ?? noProfileCache;
   forgetProfilesOnWrites(app, profiles);
+  (deps.publicCache ?? createPublicCache()).register(app, publicReads);
   const chat = await registerChat(app, config, deps);
 
   // In their own plugin scope: ts-rest installs its own error handler there, which hands everything that is not

@@ -10,6 +10,8 @@ import type { ServerConfig } from './config';
 import { connectDatabase } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { migrateToLatest } from './db/migrations';
+import { listenForPublicChanges } from './http/live-public-cache';
+import { createPublicCache, type PublicCacheStats } from './http/public-cache';
 import { listenForProfileChanges } from './users/live-profile-cache';
 import { createProfileCache, type ProfileCacheStats } from './users/profile-cache';
 import { cacheVerifiedTokens } from './verified-token-cache';
@@ -20,6 +22,8 @@ export interface RunningServer {
   port: number;
   /** How the profile cache has done so far (the bench reports it beside the authenticated read). */
   profileCacheStats(): ProfileCacheStats;
+  /** How the cache of the reads the same for everyone has done so far (the bench reports it too). */
+  publicCacheStats(): PublicCacheStats;
   close(): Promise<void>;
 }
 
@@ -53,11 +57,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await migrateToLatest(database.db as never, createDataCipher(dataKey));
 
     const profiles = createProfileCache();
+    const publicCache = createPublicCache();
     const app = await createApp(config, {
       db: database.db,
       verifyIdToken: cacheVerifiedTokens(createFirebaseVerifier(config.firebase)),
       chat: { dataKey, recoverOnStart: true },
       profiles,
+      publicCache,
     });
     logger = app.log;
     cleanups.push(() => app.close());
@@ -65,6 +71,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     cleanups.push(async () => {
       profiles.setListening(false);
       await profileListener.close();
+    });
+    const publicListener = await listenForPublicChanges(publicCache, { connectionString, log: app.log });
+    cleanups.push(async () => {
+      publicCache.setListening(false);
+      await publicListener.close();
     });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
@@ -76,6 +87,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       url: `http://${shownHost}:${port}`,
       port,
       profileCacheStats: () => profiles.stats(),
+      publicCacheStats: () => publicCache.stats(),
       close: () => {
         // A database that stops from now on (Ctrl-C reaches it too) is Doro closing, not one to start again.
         embedded?.stopSupervising();

@@ -22,6 +22,7 @@ import * as messageCrisis from './migrations/014-message-crisis';
 import * as auditUpdate from './migrations/015-audit-update';
 import * as replyFeedback from './migrations/016-reply-feedback';
 import { chatRowBinding } from './migrations/017-chat-row-binding';
+import * as publicChangeNotify from './migrations/018-public-change-notify';
 import type { DataCipher } from '../chat/crypto';
 
 const migrations = (cipher: DataCipher): Record<string, Migration> => ({
@@ -42,6 +43,7 @@ const migrations = (cipher: DataCipher): Record<string, Migration> => ({
   '015-audit-update': auditUpdate,
   '016-reply-feedback': replyFeedback,
   '017-chat-row-binding': chatRowBinding(cipher),
+  '018-public-change-notify': publicChangeNotify,
 });
 
 function migrator(db: Kysely<unknown>, cipher: DataCipher) {
