@@ -68,8 +68,10 @@ export function ReplyFeedback({ sessionId, seq }: ReplyFeedbackProps) {
     );
   };
 
+  // Inside the conversation's log, which announces each new reply: the controls stay out of that announcement
+  // (aria-live off here), so a screen reader reads the reply's words, not the names of the buttons under it.
   return (
-    <fieldset className={styles.feedback}>
+    <fieldset className={styles.feedback} aria-live="off">
       <legend className={visuallyHidden}>Was this reply helpful?</legend>
       <Tooltip content="This reply helped">
         <button
