@@ -20,9 +20,15 @@ export interface BenchServerProcess {
 }
 
 /** Starts `scriptUrl` (an import.meta.url) with `--serve` and `args` in a child and waits until it listens. */
-export async function forkBenchServer(scriptUrl: string, args: string[], env: NodeJS.ProcessEnv): Promise<BenchServerProcess> {
+export async function forkBenchServer(
+  scriptUrl: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  options: { execArgv?: string[] } = {},
+): Promise<BenchServerProcess> {
   const child = fork(fileURLToPath(scriptUrl), ['--serve', ...args], {
-    execArgv: ['--import', 'tsx'],
+    // Extra Node flags, e.g. --expose-gc for a bench that measures what memory stays after a collection.
+    execArgv: ['--import', 'tsx', ...(options.execArgv ?? [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env,
   });
