@@ -23,6 +23,8 @@ import { registerOpenApi } from './routes/openapi/register';
 import { createRouter } from './routes/router';
 import { s } from './routes/ts-rest';
 import { noProfileCache, type ProfileCache } from './users/profile-cache';
+import { createQuestionnaireStore } from './questionnaires/store';
+import { createSupportStore } from './support/store';
 import { createSafetyPlanStore } from './users/safety-plan-store';
 
 export interface AppDeps {
@@ -68,7 +70,9 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   await app.register(async (api) => {
     const safetyPlans = createSafetyPlanStore(deps.db, chat.cipher);
     const { db, verifyIdToken } = deps;
-    const router = createRouter({ config, db, verifyIdToken, chat, profiles, safetyPlans });
+    const questionnaires = createQuestionnaireStore(deps.db, chat.cipher);
+    const support = createSupportStore(deps.db, chat.cipher);
+    const router = createRouter({ config, db, verifyIdToken, chat, profiles, safetyPlans, questionnaires, support });
     s.registerRouter(contract, router, api, {
       logInitialization: false,
       requestValidationErrorHandler: validationErrorHandler,

@@ -23,6 +23,7 @@ import * as auditUpdate from './migrations/015-audit-update';
 import * as replyFeedback from './migrations/016-reply-feedback';
 import { chatRowBinding } from './migrations/017-chat-row-binding';
 import * as publicChangeNotify from './migrations/018-public-change-notify';
+import { encryptResultsAndSupport } from './migrations/019-encrypt-results-and-support';
 import type { DataCipher } from '../chat/crypto';
 
 const migrations = (cipher: DataCipher): Record<string, Migration> => ({
@@ -44,6 +45,7 @@ const migrations = (cipher: DataCipher): Record<string, Migration> => ({
   '016-reply-feedback': replyFeedback,
   '017-chat-row-binding': chatRowBinding(cipher),
   '018-public-change-notify': publicChangeNotify,
+  '019-encrypt-results-and-support': encryptResultsAndSupport(cipher),
 });
 
 function migrator(db: Kysely<unknown>, cipher: DataCipher) {

@@ -5,7 +5,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Directiveness } from '../../src/contract/chat-socket';
 import type { CrisisCategory, CrisisLevel } from '../../src/contract/crisis';
-import type { SupportTopic } from '../../src/contract/support';
 
 type CreatedNow = ColumnType<Date, never, never>;
 type UpdatedAt = ColumnType<Date, never, Date>;
@@ -25,12 +24,10 @@ export interface UsersTable {
 export type UserRow = Selectable<UsersTable>;
 
 export interface SupportMessagesTable {
-  id: Generated<string>;
+  id: string;
   userId: string | null;
-  email: string;
-  name: string | null;
-  topic: SupportTopic | null;
-  message: string;
+  /** Address, name, topic and message as JSON, encrypted and bound to the row (server/support/store.ts). */
+  bodyCiphertext: Buffer;
   createdAt: CreatedNow;
 }
 

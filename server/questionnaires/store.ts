@@ -1,10 +1,16 @@
 /**
- * The questionnaire tables (migration 006) as the handlers read and write them. The tables are typed here, next to
- * their only user, and added to the app's Kysely handle with `withTables` (type aliases: it needs index-compatible
- * types, which interfaces are not).
+ * The questionnaire tables (migrations 006 and 019) as the handlers read and write them, through
+ * `createQuestionnaireStore`. The instruments are public wording, stored plain. A person's result (answers, score,
+ * severity, flags such as self-harm, the interpretation shown) is one JSON value encrypted with the data cipher and
+ * bound to its row, so the database holds nothing of it in plain text; only who, which questionnaire and when stay
+ * readable, for ordering and deleting. History, trends and the export read one person's rows and decrypt them here.
+ * The tables are typed here, next to their only user, and added to the app's Kysely handle with `withTables` (type
+ * aliases: it needs index-compatible types, which interfaces are not).
  */
-import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
-import type { PtestAnswer, PtestOption } from '../../src/contract/ptests';
+import { randomUUID } from 'node:crypto';
+import type { ColumnType, Kysely } from 'kysely';
+import type { PtestAnswer, PtestFlag, PtestOption } from '../../src/contract/ptests';
+import { rowBinding, type DataCipher } from '../chat/crypto';
 import type { Database } from '../db/schema';
 
 type PtestCategoriesTable = {
@@ -37,16 +43,13 @@ type PtestQuestionsTable = {
 }
 
 type PtestResponsesTable = {
-  id: Generated<string>;
+  id: string;
   userId: string;
   testId: string;
-  totalScore: number;
-  severity: string;
-  flags: string[];
-  interpretation: string;
-  answers: ColumnType<PtestAnswer[], string, never>;
+  /** `ResultValues` as JSON, encrypted and bound to this row's result_ciphertext (server/chat/crypto.ts). */
+  resultCiphertext: Buffer;
   createdAt: ColumnType<Date, never, never>;
-}
+};
 
 export type QuestionnaireTables = {
   ptestCategories: PtestCategoriesTable;
@@ -57,11 +60,11 @@ export type QuestionnaireTables = {
 
 const withPtests = (db: Kysely<Database>) => db.withTables<QuestionnaireTables>();
 
-export async function listCategories(db: Kysely<Database>) {
+async function listCategories(db: Kysely<Database>) {
   return withPtests(db).selectFrom('ptestCategories').select(['id', 'title']).orderBy('position').execute();
 }
 
-export async function listTests(db: Kysely<Database>) {
+async function listTests(db: Kysely<Database>) {
   return withPtests(db)
     .selectFrom('ptests')
     .innerJoin('ptestCategories', 'ptestCategories.id', 'ptests.categoryId')
@@ -82,11 +85,11 @@ export async function listTests(db: Kysely<Database>) {
     .execute();
 }
 
-export async function findTest(db: Kysely<Database>, id: string) {
+async function findTest(db: Kysely<Database>, id: string) {
   return withPtests(db).selectFrom('ptests').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function questionsOf(db: Kysely<Database>, testId: string) {
+async function questionsOf(db: Kysely<Database>, testId: string) {
   const rows = await withPtests(db)
     .selectFrom('ptestQuestions')
     .select(['id', 'position', 'text', 'options'])
@@ -96,30 +99,87 @@ export async function questionsOf(db: Kysely<Database>, testId: string) {
   return rows.map((row) => ({ ...row, options: row.options as PtestOption[] }));
 }
 
-export type NewResponse = Omit<Selectable<PtestResponsesTable>, 'id' | 'createdAt'>;
-
 /** Each questionnaire's source line, by id: results show where their score comes from. */
-export async function listTestSources(db: Kysely<Database>): Promise<Map<string, string>> {
+async function listTestSources(db: Kysely<Database>): Promise<Map<string, string>> {
   const rows = await withPtests(db).selectFrom('ptests').select(['id', 'source']).execute();
   return new Map(rows.map((row) => [row.id, row.source]));
 }
 
-export async function insertResponse(db: Kysely<Database>, response: NewResponse) {
-  return withPtests(db)
-    .insertInto('ptestResponses')
-    .values({ ...response, answers: JSON.stringify(response.answers) })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/** What a stored result says, all of it encrypted. */
+export interface ResultValues {
+  totalScore: number;
+  severity: string;
+  flags: PtestFlag[];
+  interpretation: string;
+  answers: PtestAnswer[];
 }
 
-export async function responsesOf(db: Kysely<Database>, userId: string) {
-  return withPtests(db)
-    .selectFrom('ptestResponses')
-    .selectAll()
-    .where('userId', '=', userId)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute();
+export interface NewResponse extends ResultValues {
+  userId: string;
+  testId: string;
 }
 
-export type ResponseRow = Awaited<ReturnType<typeof responsesOf>>[number];
+export interface ResponseRow extends NewResponse {
+  id: string;
+  createdAt: Date;
+}
+
+const resultBinding = (id: string) => rowBinding('ptest_responses', id, 'result_ciphertext');
+
+export function createQuestionnaireStore(db: Kysely<Database>, cipher: DataCipher) {
+  const decrypt = (row: { id: string; userId: string; testId: string; resultCiphertext: Buffer; createdAt: Date }) => {
+    const values = JSON.parse(cipher.decrypt(row.resultCiphertext, resultBinding(row.id))) as ResultValues;
+    return {
+      id: row.id,
+      userId: row.userId,
+      testId: row.testId,
+      createdAt: row.createdAt,
+      totalScore: values.totalScore,
+      severity: values.severity,
+      flags: values.flags,
+      interpretation: values.interpretation,
+      answers: values.answers,
+    } satisfies ResponseRow;
+  };
+
+  return {
+    listCategories: () => listCategories(db),
+    listTests: () => listTests(db),
+    findTest: (id: string) => findTest(db, id),
+    questionsOf: (testId: string) => questionsOf(db, testId),
+    listTestSources: () => listTestSources(db),
+
+    /** Stores one scored response; the id is chosen here, since the ciphertext is bound to it. */
+    async insertResponse(response: NewResponse): Promise<ResponseRow> {
+      const id = randomUUID();
+      const { userId, testId, ...values } = response;
+      const result: ResultValues = {
+        totalScore: values.totalScore,
+        severity: values.severity,
+        flags: values.flags,
+        interpretation: values.interpretation,
+        answers: values.answers,
+      };
+      const row = await withPtests(db)
+        .insertInto('ptestResponses')
+        .values({ id, userId, testId, resultCiphertext: cipher.encrypt(JSON.stringify(result), resultBinding(id)) })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return decrypt(row);
+    },
+
+    /** One person's results, oldest first. */
+    async responsesOf(userId: string): Promise<ResponseRow[]> {
+      const rows = await withPtests(db)
+        .selectFrom('ptestResponses')
+        .selectAll()
+        .where('userId', '=', userId)
+        .orderBy('createdAt')
+        .orderBy('id')
+        .execute();
+      return rows.map(decrypt);
+    },
+  };
+}
+
+export type QuestionnaireStore = ReturnType<typeof createQuestionnaireStore>;

@@ -3,6 +3,8 @@ import type { VerifyIdToken } from '../auth/types';
 import type { ChatParts } from '../chat/register';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
+import type { QuestionnaireStore } from '../questionnaires/store';
+import type { SupportStore } from '../support/store';
 import type { ProfileCache } from '../users/profile-cache';
 import type { SafetyPlanStore } from '../users/safety-plan-store';
 
@@ -18,4 +20,8 @@ export interface RouteDeps {
   profiles: ProfileCache;
   /** Safety plans, encrypted with the chat's data cipher (server/users/safety-plan-store.ts). */
   safetyPlans: SafetyPlanStore;
+  /** Questionnaires and each person's encrypted results (server/questionnaires/store.ts). */
+  questionnaires: QuestionnaireStore;
+  /** Support messages, encrypted (server/support/store.ts). */
+  support: SupportStore;
 }

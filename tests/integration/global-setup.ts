@@ -3,6 +3,7 @@
  * FIREBASE_AUTH_EMULATOR_HOST) and the Doro server in this process, on free ports, with a fresh data folder under
  * .test-data/ and its own embedded PostgreSQL. Tests get the addresses through `inject`.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -18,6 +19,8 @@ declare module 'vitest' {
     testDataDir: string;
     /** The server's own database, for tests that check what a request stored (or did not). */
     databaseUrl: string;
+    /** The server's data key (base64), for tests that read what it stored encrypted. */
+    dataKey: string;
   }
 }
 
@@ -29,6 +32,7 @@ export default async function setup(project: TestProject) {
   let emulator: AuthEmulator | undefined;
   const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || (emulator = await startAuthEmulator()).host;
 
+  const dataKey = randomBytes(32).toString('base64');
   const config = loadConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -41,6 +45,7 @@ export default async function setup(project: TestProject) {
     // An existing PostgreSQL can stand in for the embedded one (never the developer's DATABASE_URL).
     DATABASE_URL: process.env.DORO_TEST_DATABASE_URL,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    DORO_DATA_KEY: dataKey,
   });
   const server = await startServer(config).catch(async (error: unknown) => {
     await emulator?.stop();
@@ -50,6 +55,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.url);
   project.provide('emulatorHost', emulatorHost);
   project.provide('testDataDir', runDir);
+  project.provide('dataKey', dataKey);
   project.provide('databaseUrl', config.databaseUrl ?? embeddedDatabaseUrl(config.dataDir, config.embeddedPostgresPort));
 
   return async () => {

@@ -1,7 +1,6 @@
 import type { PtestAnswer, PtestScore } from '../../../src/contract/ptests';
 import { checkAnswers } from '../../questionnaires/answers';
 import { scoreAnswers } from '../../questionnaires/scoring';
-import { findTest, questionsOf } from '../../questionnaires/store';
 import type { RouteDeps } from '../deps';
 import { ptestNotFound } from './not-found';
 
@@ -10,7 +9,7 @@ import { ptestNotFound } from './not-found';
  * questionnaire must exist (404) and the answers fit its items (400) before anything is scored.
  */
 export async function checkAndScore(
-  { db }: RouteDeps,
+  { questionnaires }: RouteDeps,
   testId: string,
   posted: readonly PtestAnswer[],
 ): Promise<
@@ -18,9 +17,9 @@ export async function checkAndScore(
   | { status: 400; body: { message: string } }
   | { status: 'scored'; score: PtestScore; answers: PtestAnswer[] }
 > {
-  const test = await findTest(db, testId);
+  const test = await questionnaires.findTest(testId);
   if (!test) return ptestNotFound(testId);
-  const questions = await questionsOf(db, testId);
+  const questions = await questionnaires.questionsOf(testId);
   const checked = checkAnswers(
     testId,
     questions.map((question) => ({

@@ -1,6 +1,5 @@
 import { contract } from '../../../src/contract/contract';
 import { byOwner, recordAccess } from '../../audit/audit-log';
-import { listTestSources, responsesOf } from '../../questionnaires/store';
 import { callerProfile } from '../sessions/caller-profile';
 import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
@@ -12,6 +11,9 @@ export const history = (deps: RouteDeps) =>
     const caller = await callerProfile(deps, request);
     if (!('user' in caller)) return caller;
     await recordAccess(deps, request.log, byOwner(caller.user.id, 'read', 'questionnaire-history'));
-    const [rows, sources] = await Promise.all([responsesOf(deps.db, caller.user.id), listTestSources(deps.db)]);
+    const [rows, sources] = await Promise.all([
+      deps.questionnaires.responsesOf(caller.user.id),
+      deps.questionnaires.listTestSources(),
+    ]);
     return { status: 200, body: { responses: rows.map((row) => responseBody(row, sources.get(row.testId) ?? '')) } };
   });

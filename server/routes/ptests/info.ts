@@ -1,15 +1,14 @@
 import { contract } from '../../../src/contract/contract';
 import { bandsFor, conditionalQuestionsFor, scoreRangeFor } from '../../questionnaires/scoring';
-import { findTest, questionsOf } from '../../questionnaires/store';
 import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
 import { ptestNotFound } from './not-found';
 
-export const info = ({ db }: RouteDeps) =>
+export const info = ({ questionnaires }: RouteDeps) =>
   s.route(contract.ptests.info, async ({ params }) => {
-    const test = await findTest(db, params.id);
+    const test = await questionnaires.findTest(params.id);
     if (!test) return ptestNotFound(params.id);
-    const questions = await questionsOf(db, test.id);
+    const questions = await questionnaires.questionsOf(test.id);
     const idAt = (position: number) => questions.find((question) => question.position === position)?.id ?? '';
     return {
       status: 200,

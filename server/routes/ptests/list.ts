@@ -1,11 +1,10 @@
 import { contract } from '../../../src/contract/contract';
-import { listCategories, listTests } from '../../questionnaires/store';
 import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
 
-export const list = ({ db }: RouteDeps) =>
+export const list = ({ questionnaires }: RouteDeps) =>
   s.route(contract.ptests.list, async () => {
-    const [categories, tests] = await Promise.all([listCategories(db), listTests(db)]);
+    const [categories, tests] = await Promise.all([questionnaires.listCategories(), questionnaires.listTests()]);
     return {
       status: 200,
       body: {

@@ -1,4 +1,4 @@
-import type { PtestFlag, PtestResponse } from '../../../src/contract/ptests';
+import type { PtestResponse } from '../../../src/contract/ptests';
 import type { ResponseRow } from '../../questionnaires/store';
 
 export function responseBody(row: ResponseRow, source: string): PtestResponse {
@@ -7,7 +7,7 @@ export function responseBody(row: ResponseRow, source: string): PtestResponse {
     testId: row.testId,
     totalScore: row.totalScore,
     severity: row.severity,
-    flags: row.flags as PtestFlag[],
+    flags: row.flags,
     interpretation: row.interpretation,
     source,
     createdAt: row.createdAt.toISOString(),

@@ -1,5 +1,4 @@
 import { contract } from '../../../src/contract/contract';
-import { insertResponse } from '../../questionnaires/store';
 import { callerProfile } from '../sessions/caller-profile';
 import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
@@ -14,7 +13,7 @@ export const submitResponse = (deps: RouteDeps) =>
     const outcome = await checkAndScore(deps, params.id, body.answers);
     if (outcome.status !== 'scored') return outcome;
     const { score } = outcome;
-    const row = await insertResponse(deps.db, {
+    const row = await deps.questionnaires.insertResponse({
       userId: caller.user.id,
       testId: score.testId,
       totalScore: score.totalScore,

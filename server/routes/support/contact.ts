@@ -16,11 +16,12 @@ export interface ContactDeps extends RouteDeps {
 }
 
 /**
- * Stores a message sent through the support form. Anyone may write; a signed-in person's message is linked to
- * the account. Limited per client address and per account at once (server/http/rate-limit.ts), so neither a new
- * address nor a new account opens the floodgates. What was written is never logged: only the new message's id.
+ * Stores a message sent through the support form, encrypted (server/support/store.ts). Anyone may write; a
+ * signed-in person's message is linked to the account. Limited per client address and per account at once
+ * (server/http/rate-limit.ts), so neither a new address nor a new account opens the floodgates. What was written
+ * is never logged: only the new message's id.
  */
-export const contact = ({ db, verifyIdToken, config }: ContactDeps) => {
+export const contact = ({ db, verifyIdToken, config, support }: ContactDeps) => {
   const limiter = createRateLimiter(
     db,
     "support-contact",
@@ -38,29 +39,12 @@ export const contact = ({ db, verifyIdToken, config }: ContactDeps) => {
         SUPPORT_RATE_LIMIT_MESSAGE,
       );
 
-    const outcome = await db
-      .transaction()
-      .execute(async (trx) => {
-        // A valid token without a Doro profile yet (sign-up half done) still writes, just unlinked.
-        const user = caller
-          ? await trx
-              .selectFrom("users")
-              .select("id")
-              .where("firebaseUid", "=", caller.uid)
-              .executeTakeFirst()
-          : undefined;
-        const stored = await trx
-          .insertInto("supportMessages")
-          .values({
-            userId: user?.id ?? null,
-            email: body.email,
-            name: body.name || null,
-            topic: body.topic ?? null,
-            message: body.message,
-          })
-          .returning(["id", "createdAt"])
-          .executeTakeFirstOrThrow();
-        return { stored, linked: user !== undefined };
+    const outcome = await support
+      .storeMessage(caller?.uid, {
+        email: body.email,
+        name: body.name || null,
+        topic: body.topic ?? null,
+        message: body.message,
       })
       .catch(async (error: unknown) => {
         // Not stored, so not counted: the person may well try again once the database is back.

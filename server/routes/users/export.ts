@@ -96,6 +96,16 @@ export const exportData = (deps: RouteDeps) =>
         tables[table] = (await deps.chat.memory.list(user.id, 10_000)).map((item) => ({ ...item }));
         continue;
       }
+      if (table === 'ptest_responses') {
+        // Questionnaire results, encrypted at rest: answers, score and what it meant, as they were given.
+        tables[table] = (await deps.questionnaires.responsesOf(user.id)).map((row) => ({ ...row }));
+        continue;
+      }
+      if (table === 'support_messages') {
+        // What they wrote to support, encrypted at rest: in their own words.
+        tables[table] = (await deps.support.messagesOf(user.id)).map((message) => ({ ...message }));
+        continue;
+      }
       if (table === 'safety_plans') {
         // Their safety plan, encrypted at rest: in their own words, section by section.
         const plan = await deps.safetyPlans.read(user.id);

@@ -2,7 +2,6 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import { contract } from '../../../src/contract/contract';
 import { recordAccess } from '../../audit/audit-log';
 import { billingDb } from '../../billing/schema';
-import { responsesOf } from '../../questionnaires/store';
 import type { RouteDeps } from '../deps';
 import { shareTokenHash } from '../sessions/share-token';
 import { s } from '../ts-rest';
@@ -54,9 +53,8 @@ const sharedProgressJson = (deps: RouteDeps) =>
 
     let questionnaires = null;
     if (link.include.includes('questionnaires')) {
-      // Through the query builder: its CamelCasePlugin names the columns, which a raw query's row types did not
-      // (created_at came back as createdAt, so reading a link with questionnaires was a 500).
-      const rows = await responsesOf(deps.db, link.userId);
+      // Through the store, which decrypts each result (server/questionnaires/store.ts).
+      const rows = await deps.questionnaires.responsesOf(link.userId);
       questionnaires = rows.map((row) => ({
         testId: row.testId,
         totalScore: row.totalScore,

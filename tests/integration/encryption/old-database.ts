@@ -1,6 +1,7 @@
 /**
  * A database of a test's own on the shared PostgreSQL server, migrated only up to a named migration: data stored
- * there the way an older Doro stored it shows what the later migrations do to an existing install.
+ * there the way an older Doro stored it shows what the later migrations do to an existing install. Migrated to the
+ * latest, it is a fresh install holding nothing but what the test writes.
  */
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
@@ -15,7 +16,12 @@ export interface OldDatabase {
   drop(): Promise<void>;
 }
 
-export async function databaseAt(serverUrl: string, migration: string, cipher: DataCipher): Promise<OldDatabase> {
+/** `migration` undefined: the latest, as a new install has it. */
+export async function databaseAt(
+  serverUrl: string,
+  migration: string | undefined,
+  cipher: DataCipher,
+): Promise<OldDatabase> {
   const name = `doro_old_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
@@ -24,7 +30,8 @@ export async function databaseAt(serverUrl: string, migration: string, cipher: D
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = connectDatabase(url.toString(), () => {});
-  await migrateTo(handle.db as never, cipher, migration);
+  if (migration) await migrateTo(handle.db as never, cipher, migration);
+  else await migrateToLatest(handle.db as never, cipher);
   return {
     handle,
     migrateToLatest: () => migrateToLatest(handle.db as never, cipher),

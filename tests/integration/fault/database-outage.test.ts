@@ -4,6 +4,7 @@
  * seconds (never a hang, never a 500), nothing is half-written, and once the database is reachable again the same
  * process serves as before: no restart.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { createFirebaseVerifier } from '../../../server/auth/firebase-verifier';
+import { createDataCipher } from '../../../server/chat/crypto';
 import { loadConfig } from '../../../server/config';
 import { connectDatabase, type DatabaseHandle } from '../../../server/db/database';
 import { proxyDatabase, type FaultProxy } from '../../fault/fault-proxy';
@@ -21,6 +23,8 @@ import { bearer, type TestUser } from '../emulator-users';
 const emulatorHost = inject('emulatorHost');
 const databaseUrl = new URL(inject('databaseUrl'));
 const direct = new Pool({ connectionString: databaseUrl.toString(), max: 1 });
+const dataKey = randomBytes(32);
+const cipher = createDataCipher(dataKey);
 
 let proxy: FaultProxy;
 let database: DatabaseHandle;
@@ -41,7 +45,11 @@ beforeAll(async () => {
     FIREBASE_PROJECT_ID: 'demo-doro',
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
   });
-  app = await createApp(config, { db: database.db, verifyIdToken: createFirebaseVerifier(config.firebase) });
+  app = await createApp(config, {
+    db: database.db,
+    verifyIdToken: createFirebaseVerifier(config.firebase),
+    chat: { dataKey },
+  });
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   user = await chatUser(baseUrl, emulatorHost, { acceptDisclaimer: false });
   const questions = (await (await fetch(`${baseUrl}/api/ptests/phq-9/questions`)).json()) as {
@@ -72,12 +80,18 @@ const submit = () => call('/api/users/me/ptests/phq-9/responses', { method: 'POS
 
 /** Every stored response of the user, straight from the database (not through the proxy). */
 async function storedResponses() {
-  const { rows } = await direct.query<{ id: string; total_score: number; answers: Array<{ value: number }> }>(
-    `select r.id, r.total_score, r.answers from ptest_responses r join users u on u.id = r.user_id
+  const { rows } = await direct.query<{ id: string; result_ciphertext: Buffer }>(
+    `select r.id, r.result_ciphertext from ptest_responses r join users u on u.id = r.user_id
      where u.firebase_uid = $1`,
     [user.uid],
   );
-  return rows;
+  // Each result is encrypted whole (server/questionnaires/store.ts): a half-written one would not even decrypt.
+  return rows.map((row) => {
+    const result = JSON.parse(
+      cipher.decrypt(row.result_ciphertext, `ptest_responses|${row.id}|result_ciphertext`),
+    ) as { totalScore: number; answers: Array<{ value: number }> };
+    return { id: row.id, total_score: result.totalScore, answers: result.answers };
+  });
 }
 
 describe('the database unavailable for a moment', () => {
