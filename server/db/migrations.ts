@@ -23,6 +23,8 @@ import * as auditUpdate from './migrations/015-audit-update';
 import * as replyFeedback from './migrations/016-reply-feedback';
 import { chatRowBinding } from './migrations/017-chat-row-binding';
 import * as publicChangeNotify from './migrations/018-public-change-notify';
+import * as userPlace from './migrations/020-user-place';
+import * as guardianConsents from './migrations/021-guardian-consents';
 import { encryptResultsAndSupport } from './migrations/019-encrypt-results-and-support';
 import type { DataCipher } from '../chat/crypto';
 
@@ -45,6 +47,8 @@ const migrations = (cipher: DataCipher): Record<string, Migration> => ({
   '016-reply-feedback': replyFeedback,
   '017-chat-row-binding': chatRowBinding(cipher),
   '018-public-change-notify': publicChangeNotify,
+  '020-user-place': userPlace,
+  '021-guardian-consents': guardianConsents,
   '019-encrypt-results-and-support': encryptResultsAndSupport(cipher),
 });
 

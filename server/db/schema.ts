@@ -19,6 +19,10 @@ export interface UsersTable {
   disclaimerAcceptedAt: Date | null;
   /** The last directiveness chosen (migration 004); null before the first session. */
   directiveness: Directiveness | null;
+  /** Where the person lives (migration 020): ISO codes, null when not said; when they answered or skipped. */
+  country: Generated<string | null>;
+  region: Generated<string | null>;
+  placeAnsweredAt: Generated<Date | null>;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -108,8 +112,21 @@ export interface ChatUsageTable {
   secondsUsed: Generated<number>;
 }
 
+/** A parent's or guardian's consent recorded before an account was created (migration 021). */
+export interface GuardianConsentsTable {
+  userId: string;
+  guardianName: string;
+  guardianEmail: string;
+  attestation: string;
+  jurisdiction: string;
+  underAge: number;
+  attestedAt: Date;
+  createdAt: CreatedNow;
+}
+
 export interface Database {
   users: UsersTable;
+  guardianConsents: GuardianConsentsTable;
   supportMessages: SupportMessagesTable;
   serverSecrets: ServerSecretsTable;
   chatSessions: ChatSessionsTable;

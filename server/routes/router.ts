@@ -41,6 +41,7 @@ import { share } from './sessions/share';
 import { transcript } from './sessions/transcript';
 import { get as getSharedSession } from './shared-sessions/get';
 import { setDirectiveness } from './users/set-directiveness';
+import { setPlace } from './users/set-place';
 import { edit as editMemory } from './memory/edit';
 import { forget as forgetMemory } from './memory/forget';
 import { forgetAll as forgetAllMemory } from './memory/forget-all';
@@ -74,6 +75,7 @@ export function createRouter(deps: RouteDeps) {
       sharedProgress: sharedProgress(deps),
       acceptDisclaimer: acceptDisclaimer(deps),
       setDirectiveness: setDirectiveness(deps),
+      setPlace: setPlace(deps),
       listProgressShares: listProgressShares(deps),
       createProgressShare: createProgressShare(deps),
       revokeProgressShare: revokeProgressShare(deps),

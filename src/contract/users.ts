@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Directiveness } from './chat-socket';
 import { c, Email, errors, IsoDateTime, ShareLink, ShareLinkRequest, Uid } from './common';
+import { GuardianConsent, Place } from './places';
 
 export const User = z.object({
   uid: Uid,
@@ -12,6 +13,11 @@ export const User = z.object({
   // preselects it. Null before the first session. The server always sends it; optional only so an answer cached
   // by a client from before it existed still reads.
   directiveness: Directiveness.nullable().optional(),
+  // Where the person lives (issue 20): null when not said. placeAnsweredAt is when they answered or skipped the
+  // question (null: not asked yet, so the app asks once). Optional like directiveness, for older cached answers.
+  country: z.string().nullable().optional(),
+  region: z.string().nullable().optional(),
+  placeAnsweredAt: IsoDateTime.nullable().optional(),
 });
 export type User = z.infer<typeof User>;
 
@@ -21,7 +27,18 @@ export const MAX_DISPLAY_NAME_LENGTH = 60;
 /** A display name as the person sets it: surrounding spaces dropped, 1 to 60 characters left. */
 export const DisplayName = z.string().trim().min(1).max(MAX_DISPLAY_NAME_LENGTH);
 
-export const CreateProfileBody = z.object({ uid: Uid, email: Email }).strict();
+export const CreateProfileBody = z
+  .object({
+    uid: Uid,
+    email: Email,
+    // What sign-up asked (issue 20), all optional so a profile made later (its sign-up's POST failed) still can be:
+    // where the person lives, their age in whole years (to decide the duties; only its band is kept) and, where the
+    // place's law asks it for their age, a parent's or guardian's consent.
+    place: Place.optional(),
+    age: z.number().int().min(13).max(120).optional(),
+    guardianConsent: GuardianConsent.optional(),
+  })
+  .strict();
 export type CreateProfileBody = z.infer<typeof CreateProfileBody>;
 
 // The version of the medical disclaimer the user accepts (terms last updated April 1, 2025: spec point 9).
@@ -115,6 +132,15 @@ export const users = c.router({
     body: z.object({ directiveness: Directiveness }).strict(),
     responses: { 200: User, ...errors(400, 401, 404) },
     summary: 'Save how directive Doro is',
+  },
+  // Issue 20: where the person lives, changed on /profile or answered once after sign-in; both null is "I'd rather
+  // not say", which brings the strictest duties.
+  setPlace: {
+    method: 'PUT',
+    path: '/users/me/place',
+    body: Place,
+    responses: { 200: User, ...errors(400, 401, 404) },
+    summary: 'Save where I live',
   },
   // Issue 7, "download all my data": one JSON document with every row the server holds about the user, what they
   // wrote decrypted. Served as an attachment.

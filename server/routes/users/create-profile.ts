@@ -1,4 +1,6 @@
 import { contract } from '../../../src/contract/contract';
+import { GUARDIAN_ATTESTATION } from '../../../src/contract/places';
+import { dutiesFor } from '../../law/jurisdictions';
 import { requestSubjects, tooManyRequests } from '../../http/rate-limit';
 import { SIGN_IN_RATE_LIMIT_MESSAGE, signInLimiter } from '../auth/sign-in-limit';
 import type { RouteDeps } from '../deps';
@@ -11,6 +13,10 @@ import { userBody } from './user-body';
  * it is idempotent: 201 the first time, 200 after. The body must name the token's own uid and email: a client
  * that disagrees with its token is confused or forging, and gets 403 rather than a profile for someone else.
  * Rate-limited per account with the other sign-in requests (../auth/sign-in-limit.ts).
+ *
+ * Issue 20: sign-up sends where the person lives, their age and, where the place's law asks it for that age (Quebec:
+ * under 14; an unknown place: the strictest rule), a parent's or guardian's consent. Without that consent no profile
+ * is made (400) and nothing is stored; with it, the consent is stored with the profile, in one transaction.
  */
 export const createProfile = (deps: RouteDeps) => {
   const { db } = deps;
@@ -25,12 +31,53 @@ export const createProfile = (deps: RouteDeps) => {
         body: { message: 'The uid and email must be those of the signed-in account.' },
       };
     }
-    const created = await db
-      .insertInto('users')
-      .values({ firebaseUid: caller.uid, email: body.email, displayName: caller.name })
-      .onConflict((conflict) => conflict.column('firebaseUid').doNothing())
-      .returningAll()
-      .executeTakeFirst();
+    const now = new Date();
+    const duties =
+      body.age === undefined ? null : dutiesFor({ ...body.place, age: body.age, at: now });
+    if (duties?.guardianConsentRequired && !body.guardianConsent) {
+      return {
+        status: 400,
+        body: {
+          message: `Where you live, a parent's or guardian's consent is needed under ${duties.guardianConsentUnderAge} before an account is created.`,
+        },
+      };
+    }
+    const created = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          firebaseUid: caller.uid,
+          email: body.email,
+          displayName: caller.name,
+          ...(body.place ? { country: body.place.country, region: body.place.region, placeAnsweredAt: now } : {}),
+        })
+        .onConflict((conflict) => conflict.column('firebaseUid').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (row && body.age !== undefined) {
+        await trx
+          .withTables<{ users: { id: string; ageBand: string | null } }>()
+          .updateTable('users')
+          .set({ ageBand: body.age < 18 ? '13-17' : '18+' })
+          .where('id', '=', row.id)
+          .execute();
+      }
+      if (row && duties?.guardianConsentRequired && body.guardianConsent) {
+        await trx
+          .insertInto('guardianConsents')
+          .values({
+            userId: row.id,
+            guardianName: body.guardianConsent.name,
+            guardianEmail: body.guardianConsent.email,
+            attestation: GUARDIAN_ATTESTATION,
+            jurisdiction: duties.jurisdiction,
+            underAge: duties.guardianConsentUnderAge ?? 0,
+            attestedAt: now,
+          })
+          .execute();
+      }
+      return row;
+    });
     if (created) return { status: 201, body: userBody(created) };
     const existing = await db
       .selectFrom('users')

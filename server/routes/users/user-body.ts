@@ -9,6 +9,9 @@ export function userBody(row: UserRow): User {
     createdAt: row.createdAt.toISOString(),
     disclaimerAcceptedAt: row.disclaimerAcceptedAt?.toISOString() ?? null,
     directiveness: row.directiveness,
+    country: row.country,
+    region: row.region,
+    placeAnsweredAt: row.placeAnsweredAt?.toISOString() ?? null,
   };
 }
 
