@@ -8,86 +8,31 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  AgeBand,
-  ChatErrorCode,
-  CrisisCategory,
-  CrisisLevel,
-  Directiveness,
-  NoticeKind,
-  ServerMessage,
-} from '../../src/contract/chat-socket';
+import type { AgeBand, CrisisCategory, CrisisLevel, Directiveness } from '../../src/contract/chat-socket';
 import { CHAT_CLOSE_CODES } from '../../src/contract/chat-socket';
-import { asksIfHuman, noticeTexts, periodicNotices } from '../ai/disclosure';
+import { asksIfHuman } from '../ai/disclosure';
 import { ageGroupOf, memoriesPerSession, type MemoryStore } from '../ai/memory/memory-store';
-import type { AgeGroup, ConversationTurn, Memory, ReplyProvider, SafetyFocus } from '../ai/provider';
+import type { AgeGroup, Memory, ReplyProvider, SafetyFocus } from '../ai/provider';
 import { guardedReply, type TextGuard } from '../ai/reply-stream';
-import { createUsageClock, type UsageClock } from '../ai/usage-clock';
 import type { ChatConfig } from '../config';
 import type { ChatSessionRow, UserRow } from '../db/schema';
 import { takeChatMessageSlot } from '../http/chat-message-limit';
 import { replyKey, sessionKey, type ChatBus, type ChatBusEvent } from './chat-bus';
-import { remainingSessionMs, remainingSessionSeconds, type ChatStore, type StoredTurn } from './chat-store';
+import { remainingSessionMs, remainingSessionSeconds, type ChatStore } from './chat-store';
+import {
+  ChatError,
+  createLiveSessions,
+  notice,
+  send,
+  stopTimers,
+  storedMessage,
+  withCrisis,
+  type ChatConnection,
+  type LiveSession,
+  type SessionCrisis,
+} from './live-sessions';
 import { sessionBody } from './session-body';
 import { raisedBy, type SecondOpinion } from '../safety/second-opinion';
-
-/** What the service needs of a connection: the socket adapts a WebSocket to it. */
-export interface ChatConnection {
-  send(message: ServerMessage): void;
-  close(code: number, reason: string): void;
-}
-
-interface LiveSession {
-  id: string;
-  userId: string;
-  directiveness: Directiveness;
-  ageGroup: AgeGroup;
-  /** Summaries of earlier sessions, newest first, as the provider gets them. */
-  memory: Memory[];
-  /**
-   * The highest crisis the safety layer saw in this session: the rest of the session stays careful, after a resume
-   * too (read back from the messages it was stored with).
-   */
-  crisis: SessionCrisis | undefined;
-  /** Active use towards the next AI disclosure (and break reminder under 18). */
-  usage: UsageClock;
-  status: 1 | 2 | 5 | 6;
-  connection: ChatConnection | undefined;
-  /**
-   * This instance's latest taking of the session by a resume, as published on the bus: `confirmed` once it came
-   * back from the bus (onTaken), after which a taking by another instance is a later one and replaces this one.
-   */
-  take: { id: string; confirmed: boolean } | undefined;
-  /** Doro's own greeting that opened the session, before the person typed (seq 0 in `turns`; not stored). */
-  greeting: string;
-  /** The conversation as the provider sees it, in seq order. */
-  turns: Array<ConversationTurn & { seq: number }>;
-  /** Replies run one after another, in the order the user messages were stored. */
-  replyChain: Promise<void>;
-  /** User messages whose reply is queued or streaming. */
-  replying: Set<number>;
-  currentReply: { replyTo: number; text: string } | undefined;
-  abort: AbortController;
-  timers: {
-    minutes?: NodeJS.Timeout;
-    idle?: NodeJS.Timeout;
-    tick?: NodeJS.Timeout;
-  };
-  ending: Promise<void> | undefined;
-  /** Replies another instance was writing when this one took the session: looked at again until stored. */
-  replyRetries: Set<NodeJS.Timeout>;
-  /** Messages other instances stored are sent one batch at a time, so none goes twice. */
-  catchingUp: Promise<void>;
-}
-
-export class ChatError extends Error {
-  constructor(
-    readonly code: ChatErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 const minuteTickMs = 60_000;
 /**
@@ -103,30 +48,6 @@ const orphanGraceMs = 30_000;
 const processingGraceMs = 120_000;
 /** The earlier messages the classifier weighs with the current one: indirect cues build up over a few turns. */
 const classifierContext = 6;
-const crisisRank: Record<CrisisLevel, number> = {
-  concern: 1,
-  urgent: 2,
-  imminent: 3,
-};
-
-/** A stored message as the client gets it outside a streamed reply (a replay, or another instance's). */
-const storedMessage = (turn: StoredTurn): ServerMessage => ({
-  type: 'message',
-  seq: turn.seq,
-  role: turn.role,
-  text: turn.text,
-  createdAt: turn.createdAt.toISOString(),
-  ...(turn.crisis ? { crisis: turn.crisis } : {}),
-});
-
-type SessionCrisis = { level: CrisisLevel; categories: CrisisCategory[] };
-
-/** The session's crisis after one more is seen: the highest level, and every category seen so far. */
-function withCrisis(current: SessionCrisis | undefined, found: SessionCrisis): SessionCrisis {
-  if (current && crisisRank[found.level] < crisisRank[current.level]) return current;
-  return { level: found.level, categories: [...new Set([...(current?.categories ?? []), ...found.categories])] };
-}
-
 /** The safety layer (server/safety), independent of any model; passed in so tests can watch it work. */
 export interface ChatSafety {
   classify(
@@ -161,46 +82,10 @@ export function createChatService(deps: {
   bus: ChatBus;
 }) {
   const { store, provider, memory, safety, config, log, bus } = deps;
-  const live = new Map<string, LiveSession>();
-  /** Per session, the resume under way here: resumes of one session run one after the other, never interleaved. */
-  const resuming = new Map<string, Promise<unknown>>();
-
-  /**
-   * Runs `work` once every earlier resume of the session on this instance has finished: two sockets resuming at the
-   * same moment (two tabs reconnecting) make one live session, and the later one replaces the earlier.
-   */
-  function oneResumeAtATime<T>(sessionId: string, work: () => Promise<T>): Promise<T> {
-    const run = (resuming.get(sessionId) ?? Promise.resolve()).then(work);
-    const settled = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    resuming.set(sessionId, settled);
-    void settled.then(() => {
-      if (resuming.get(sessionId) === settled) resuming.delete(sessionId);
-    });
-    return run;
-  }
-
-  function send(session: LiveSession, message: ServerMessage) {
-    session.connection?.send(message);
-  }
-
-  function clearTimers(session: LiveSession) {
-    clearTimeout(session.timers.minutes);
-    clearTimeout(session.timers.idle);
-    clearInterval(session.timers.tick);
-    session.timers = {};
-    session.usage.stop();
-  }
-
-  function notice(session: LiveSession, kind: Exclude<NoticeKind, 'greeting'>) {
-    send(session, { type: 'notice', kind, text: noticeTexts[kind] });
-  }
-
+  const live = createLiveSessions({ bus, noticeIntervalSeconds: deps.noticeIntervalSeconds });
   /** Arms the minutes and idle timers from the session row the database just returned. */
   function armTimers(session: LiveSession, row: ChatSessionRow) {
-    clearTimers(session);
+    stopTimers(session);
     session.timers.minutes = setTimeout(
       () => void endSession(session, 'minutes-ended'),
       remainingSessionMs(row, new Date()),
@@ -226,7 +111,7 @@ export function createChatService(deps: {
 
   async function pause(session: LiveSession, tellClient: boolean) {
     if (session.status !== 1 || session.ending) return;
-    clearTimers(session);
+    stopTimers(session);
     session.status = 5;
     await store.pause(session.id);
     bus.publish({ kind: 'status', sessionId: session.id });
@@ -257,43 +142,6 @@ export function createChatService(deps: {
     };
   }
 
-  function makeLive(
-    row: ChatSessionRow,
-    turns: StoredTurn[],
-    person: { ageGroup: AgeGroup; memory: Memory[] },
-    greeting: string,
-  ): LiveSession {
-    const session: LiveSession = {
-      id: row.id,
-      userId: row.userId,
-      directiveness: row.directiveness,
-      ageGroup: person.ageGroup,
-      memory: person.memory,
-      crisis: turns.reduce<SessionCrisis | undefined>(
-        (crisis, turn) => (turn.crisis ? withCrisis(crisis, turn.crisis) : crisis),
-        undefined,
-      ),
-      usage: createUsageClock(deps.noticeIntervalSeconds * 1000, () => {
-        for (const kind of periodicNotices(session.ageGroup)) notice(session, kind);
-      }),
-      status: row.status,
-      connection: undefined,
-      take: undefined,
-      greeting,
-      turns: [{ seq: 0, role: 'doro', text: greeting }, ...turns.map(({ seq, role, text }) => ({ seq, role, text }))],
-      replyChain: Promise.resolve(),
-      replying: new Set(),
-      currentReply: undefined,
-      abort: new AbortController(),
-      timers: {},
-      ending: undefined,
-      replyRetries: new Set(),
-      catchingUp: Promise.resolve(),
-    };
-    live.set(row.id, session);
-    return session;
-  }
-
   /**
    * Doro's greeting for a session, before the person types: the offline engine's, which knows what Doro remembers
    * (a model's words are not needed to say hello, and nothing waits on one).
@@ -315,15 +163,6 @@ export function createChatService(deps: {
       session.connection.close(CHAT_CLOSE_CODES.replaced, 'This session was opened somewhere else.');
     }
     session.connection = connection;
-  }
-
-  /** The session is no longer looked after here: its timers stop and other instances may claim it. */
-  function leave(session: LiveSession) {
-    clearTimers(session);
-    for (const timer of session.replyRetries) clearTimeout(timer);
-    session.replyRetries.clear();
-    if (live.get(session.id) === session) live.delete(session.id);
-    void bus.letGo(sessionKey(session.id));
   }
 
   /** `mayBeAnswered`: queued from a resume, when another instance may have answered it meanwhile. */
@@ -388,7 +227,7 @@ export function createChatService(deps: {
       .secondOpinion?.(text, recent)
       .then(async (opinion) => {
         const raised = raisedBy(local, opinion);
-        if (!raised || raised.level === 'none' || live.get(session.id) !== session) return;
+        if (!raised || raised.level === 'none' || !live.isLive(session)) return;
         const found = { level: raised.level, categories: [raised.category] };
         log.info({ sessionId: session.id, from: local, to: raised.level }, "the model's second opinion raised a crisis");
         showCrisis(session, seq, found, local === 'none');
@@ -420,7 +259,7 @@ export function createChatService(deps: {
     if (!(await bus.claim(key))) {
       const timer = setTimeout(() => {
         session.replyRetries.delete(timer);
-        if (live.get(session.id) === session && session.connection) queueReply(session, replyTo, true);
+        if (live.isLive(session) && session.connection) queueReply(session, replyTo, true);
       }, replyClaimRetryMs);
       session.replyRetries.add(timer);
       return;
@@ -511,7 +350,7 @@ export function createChatService(deps: {
   /** status 6 (charged up to now), the summary, status 2. Once per session, whoever asks first. */
   function endSession(session: LiveSession, reason: 'ended' | 'minutes-ended'): Promise<void> {
     session.ending ??= (async () => {
-      clearTimers(session);
+      stopTimers(session);
       await session.replyChain;
       await store.markProcessing(session.id);
       bus.publish({ kind: 'status', sessionId: session.id });
@@ -521,7 +360,7 @@ export function createChatService(deps: {
       await summarise(session.id);
       session.status = 2;
       send(session, { type: 'status', status: 2, reason: 'summarised' });
-      leave(session);
+      live.leave(session);
       session.connection?.close(CHAT_CLOSE_CODES.normal, 'The session has finished.');
     })().catch((error: unknown) => {
       log.error({ err: error, sessionId: session.id }, 'ending a chat session failed');
@@ -563,12 +402,12 @@ export function createChatService(deps: {
     const session = live.get(sessionId);
     if (!session) return;
     session.abort.abort();
-    leave(session);
+    live.leave(session);
     session.connection?.close(CHAT_CLOSE_CODES.normal, 'The session was deleted.');
   }
 
   async function refreshMemoryHere(userId: string) {
-    for (const session of live.values()) {
+    for (const session of live.all()) {
       if (session.userId === userId) session.memory = (await personOf(userId)).memory;
     }
   }
@@ -599,11 +438,11 @@ export function createChatService(deps: {
   function handOver(session: LiveSession) {
     const connection = session.connection;
     session.connection = undefined;
-    clearTimers(session);
+    stopTimers(session);
     connection?.close(CHAT_CLOSE_CODES.replaced, 'This session was opened somewhere else.');
     // A reply being written is finished and stored here: the new connection gets it through the bus.
     void session.replyChain.then(() => {
-      if (!session.connection && !session.ending && live.get(session.id) === session) leave(session);
+      if (!session.connection && !session.ending && live.isLive(session)) live.leave(session);
     });
   }
 
@@ -616,12 +455,12 @@ export function createChatService(deps: {
     const row = await store.sessionOf(session.userId, session.id);
     if (!row) return forgetHere(session.id);
     if ((row.status === 6 || row.status === 2) && !session.ending && session.status !== row.status) {
-      clearTimers(session);
+      stopTimers(session);
       session.status = row.status;
       send(session, { type: 'status', status: 6, reason: 'ended' });
       if (row.status !== 2) return;
       send(session, { type: 'status', status: 2, reason: 'summarised' });
-      leave(session);
+      live.leave(session);
       session.connection?.close(CHAT_CLOSE_CODES.normal, 'The session has finished.');
       return;
     }
@@ -651,7 +490,7 @@ export function createChatService(deps: {
     if (take && take.id === event.take) take.confirmed = true;
   });
   bus.onReconnect(() => {
-    for (const session of live.values()) {
+    for (const session of live.all()) {
       // Own events may have been missed as well: every taking here counts as seen.
       if (session.take) session.take.confirmed = true;
       void reconcile(session, 0).catch((error: unknown) => log.error({ err: error }, 'reconciling a session failed'));
@@ -713,7 +552,7 @@ export function createChatService(deps: {
     }
     if (!session) {
       const person = await personOf(user.id);
-      session = makeLive(row, stored, person, await greetingFor(row.directiveness, person));
+      session = live.open(row, stored, person, await greetingFor(row.directiveness, person));
     }
     takeOver(session, connection);
     const take = markTaken(session);
@@ -766,7 +605,7 @@ export function createChatService(deps: {
       if (started === 'no-sessions')
         throw new ChatError('no-sessions', 'You have no sessions left. See the plans to continue.');
       const person = await personOf(user.id, ageBand);
-      const session = makeLive(started, [], person, await greetingFor(directiveness, person));
+      const session = live.open(started, [], person, await greetingFor(directiveness, person));
       takeOver(session, connection);
       armTimers(session, started);
       await ready(session, started);
@@ -776,7 +615,7 @@ export function createChatService(deps: {
     },
 
     resume(connection: ChatConnection, user: UserRow, sessionId: string, lastSeq: number): Promise<LiveSession> {
-      return oneResumeAtATime(sessionId, () => resumeNow(connection, user, sessionId, lastSeq));
+      return live.oneResumeAtATime(sessionId, () => resumeNow(connection, user, sessionId, lastSeq));
     },
 
     async userMessage(session: LiveSession, clientId: string, text: string): Promise<void> {
@@ -810,7 +649,7 @@ export function createChatService(deps: {
       await pause(session, false);
       // Forget it once its last reply is stored, unless a new connection took it meanwhile.
       void session.replyChain.then(() => {
-        if (!session.connection && !session.ending && live.get(session.id) === session) leave(session);
+        if (!session.connection && !session.ending && live.isLive(session)) live.leave(session);
       });
     },
 
@@ -833,13 +672,14 @@ export function createChatService(deps: {
 
     /** The server is stopping: pause every live session, so none is left charging. */
     async shutdown() {
-      const sessions = [...live.values()];
+      const sessions = live.all();
       for (const session of sessions) session.abort.abort();
       await Promise.all(sessions.map((session) => pause(session, false).catch(() => {})));
-      for (const session of sessions) leave(session);
+      for (const session of sessions) live.leave(session);
     },
   };
 }
 
 export type ChatService = ReturnType<typeof createChatService>;
-export type { LiveSession };
+export { ChatError };
+export type { ChatConnection, LiveSession };
