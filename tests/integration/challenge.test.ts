@@ -3,7 +3,8 @@
  * input without changing anything, keep each account's own, and go with the account.
  */
 import { Pool } from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startSideServer } from '../doubles/side-server';
 import { bearer, signUpTestUser, type TestUser } from './emulator-users';
 
 const baseUrl = inject('baseUrl');
@@ -124,32 +125,60 @@ describe('challenge progress', () => {
     await database.query('delete from users where id = $1', [userId]);
     expect(await progressRows()).toBe(0);
   });
+});
 
-  it('keeps and sends no progress to someone under 18, and stores none for them (issue 20: no counters for minors)', async () => {
+/**
+ * No streaks, counters or rewards for minors (issue 20), where the jurisdiction table says so: Oregon and Washington
+ * from 2027-01-01, and every rule in force anywhere for a place not known. A server of this test's own, in this
+ * process, reads the law at 2027-01-02 (DORO_TEST_LAW_DATE, server/law/law-clock.ts); the shared server at today.
+ */
+describe('challenge progress for people under 18', () => {
+  let server2027: { baseUrl: string; close(): Promise<void> };
+  beforeAll(async () => {
+    process.env.DORO_TEST_LAW_DATE = '2027-01-02T00:00:00Z';
+    server2027 = await startSideServer({ databaseUrl: inject('databaseUrl'), emulatorHost, env: {} });
+  });
+  afterAll(async () => {
+    delete process.env.DORO_TEST_LAW_DATE;
+    await server2027.close();
+  });
+
+  const at = (server: string, user: TestUser, init: { method?: string; body?: unknown } = {}) =>
+    fetch(`${server}/api/users/me/challenge-progress`, {
+      method: init.method ?? 'GET',
+      headers: { ...bearer(user), ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  const withBand = (user: TestUser, band: string) =>
+    database.query('update users set age_band = $2 where firebase_uid = $1', [user.uid, band]);
+
+  it('before 2027 a teen keeps theirs; from 2027-01-01 none is sent or stored, and an adult keeps theirs', async () => {
     const teen = await userWithProfile();
-    // Progress stored before the server knew the age (a session start tells it the band confirmed at sign-up).
+    await withBand(teen, '13-17');
+    // Today, where no rule withholds it yet.
     expect((await putProgress(teen, { completed_days: [1, 2, 3] })).status).toBe(200);
-    await database.query(`update users set age_band = '13-17' where firebase_uid = $1`, [teen.uid]);
+    expect((await readProgress(teen)).completed_days).toEqual([1, 2, 3]);
 
-    const read = await fetch(progressUrl, { headers: bearer(teen) });
+    const read = await at(server2027.baseUrl, teen);
     expect(read.status).toBe(200);
     expect(await read.json()).toEqual({ completed_days: [], updated_at: null, progress_withheld: true });
 
-    const refused = await putProgress(teen, { completed_days: [4] });
+    const refused = await at(server2027.baseUrl, teen, { method: 'PUT', body: { completed_days: [4] } });
     expect(refused.status).toBe(403);
-    const { message } = (await refused.json()) as { message: string };
-    expect(message).toMatch(/no streaks, counts or progress for people under 18/);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /no streaks, counts or progress for people under 18/,
+    );
     const { rows } = await database.query<{ completed_days: number[] }>(
       'select completed_days from challenge_progress p join users u on u.id = p.user_id where u.firebase_uid = $1',
       [teen.uid],
     );
     expect(rows.map((row) => row.completed_days)).toEqual([[1, 2, 3]]);
 
-    // An adult keeps theirs.
     const adult = await userWithProfile();
-    await database.query(`update users set age_band = '18+' where firebase_uid = $1`, [adult.uid]);
-    expect((await putProgress(adult, { completed_days: [6] })).status).toBe(200);
-    const kept = await readProgress(adult);
+    await withBand(adult, '18+');
+    const saved = await at(server2027.baseUrl, adult, { method: 'PUT', body: { completed_days: [6] } });
+    expect(saved.status).toBe(200);
+    const kept = (await (await at(server2027.baseUrl, adult)).json()) as Record<string, unknown>;
     expect(kept.completed_days).toEqual([6]);
     expect(kept).not.toHaveProperty('progress_withheld');
   });
