@@ -6,7 +6,14 @@
  *   a user message's frame arriving to its reply's first token leaving, so neither the network nor the reply's
  *   deliberate pace between tokens is in it;
  * - errors: error messages from the server, unexpected closes and timeouts, with a few samples;
- * - peakServerRssMb: the server process's peak resident memory (its own process: the bench's clients run here).
+ * - peakServerRssMb: the server process's peak resident memory (its own process: the bench's clients run here);
+ * - memoryPerSession: what one session holds in the server (issue 22), idle and active: the server's memory after a
+ *   forced garbage collection (--expose-gc), less the same before any session opened, divided by the sessions.
+ *   Idle: every session open and ready, no message yet (measured before the first message). Active: every session
+ *   still open with its whole conversation held (measured once all have sent their last message, before any ends).
+ *   JS memory is the V8 heap in use plus external and array-buffer memory; resident memory is given beside it, but
+ *   the allocator rarely hands pages back, so it is the coarser figure. Sessions wait for one another only at
+ *   those two moments, and start their messages spread over the ramp again, so no burst follows either.
  * Target on a 2-core machine: 0 errors, p99 <= 50 ms.
  *
  * `npm run bench` calls benchChat(); `npx tsx scripts/bench-chat.ts [sessions] [messagesPerSession] [thinkMs]` runs
@@ -54,12 +61,30 @@ export interface ChatBenchReport {
   errors: number;
   errorSamples: string[];
   peakServerRssMb: number;
+  memoryPerSession: MemoryPerSession;
+}
+
+/** Server memory per session, in kB (see the top of this file). */
+export interface MemoryPerSession {
+  /** Sessions measured: those open at each moment (a session that failed earlier is not counted). */
+  idleSessions: number;
+  activeSessions: number;
+  idle: { jsKb: number; rssKb: number };
+  active: { jsKb: number; rssKb: number };
+  /** The server with no session open, after a collection, for scale. */
+  baseline: { jsMb: number; rssMb: number };
 }
 
 /** What the server process reports at the end. */
 interface ServerReport {
   latenciesMs: number[];
   maxRssKb: number;
+}
+
+/** The server's memory after a forced collection, in bytes. */
+interface ServerMemory {
+  js: number;
+  rss: number;
 }
 
 const dataDir = resolvePath('.test-data/bench-chat');
@@ -85,17 +110,41 @@ export async function benchChat(options: ChatBenchOptions = {}): Promise<ChatBen
     const users = await inBatches(sessions, 20, () => chatUser(server.url, emulatorHost));
     const errors: string[] = [];
     let acked = 0;
-    const startedAt = performance.now();
-    await Promise.all(
-      users.map((user, index) =>
-        sleep((rampMs * index) / sessions)
-          .then(() => runSession(server.url, user, { index, messages: messagesPerSession, thinkMs }, () => acked++))
+    const baseline = await server.memory();
+    const opened = meeting(sessions);
+    const spoken = meeting(sessions);
+    let startedAt = performance.now();
+    let durationSeconds = 0;
+    const running = Promise.all(
+      users.map((user, index) => {
+        const ramp = () => sleep((rampMs * index) / sessions);
+        const at = { opened: opened.arrive(), spoken: spoken.arrive() };
+        return ramp()
+          .then(() =>
+            runSession(server.url, user, { index, messages: messagesPerSession, thinkMs }, () => acked++, {
+              opened: () => at.opened().then(ramp),
+              spoken: at.spoken,
+            }),
+          )
           .catch((error: unknown) => {
-          errors.push(`session ${index}: ${error instanceof Error ? error.message : String(error)}`);
-        }),
-      ),
+            errors.push(`session ${index}: ${error instanceof Error ? error.message : String(error)}`);
+          })
+          .finally(() => {
+            // A session that failed is no longer waited for at either moment.
+            opened.leave(index);
+            spoken.leave(index);
+          });
+      }),
     );
-    const durationSeconds = (performance.now() - startedAt) / 1000;
+    const idle = await opened.everyone();
+    const idleMemory = await server.memory();
+    startedAt = performance.now();
+    opened.release();
+    const active = await spoken.everyone();
+    durationSeconds = (performance.now() - startedAt) / 1000;
+    const activeMemory = await server.memory();
+    spoken.release();
+    await running;
     const report = await server.report();
     const latencies = report.latenciesMs.toSorted((a, b) => a - b);
     return {
@@ -115,11 +164,61 @@ export async function benchChat(options: ChatBenchOptions = {}): Promise<ChatBen
       errors: errors.length,
       errorSamples: errors.slice(0, 5),
       peakServerRssMb: round(report.maxRssKb / 1024),
+      memoryPerSession: {
+        idleSessions: idle,
+        activeSessions: active,
+        idle: perSession(idleMemory, baseline, idle),
+        active: perSession(activeMemory, baseline, active),
+        baseline: { jsMb: round(baseline.js / 2 ** 20), rssMb: round(baseline.rss / 2 ** 20) },
+      },
     };
   } finally {
     await server.stop();
     await emulator?.stop();
   }
+}
+
+/** kB per session: the growth over the baseline, shared among the sessions open. */
+function perSession(memory: ServerMemory, baseline: ServerMemory, count: number) {
+  const kb = (bytes: number) => round(bytes / 1024 / Math.max(1, count));
+  return { jsKb: kb(memory.js - baseline.js), rssKb: kb(memory.rss - baseline.rss) };
+}
+
+/**
+ * A moment every session reaches before any goes on: arrive() gives each session its wait, everyone() resolves with
+ * how many arrived once all have arrived or left (failed), release() lets them go on.
+ */
+function meeting(count: number) {
+  // Each session's place: on its way, here (waiting for the release), or gone (failed before it got here).
+  const places = new Map<number, 'here' | 'gone'>();
+  let next = 0;
+  let onAll: ((count: number) => void) | undefined;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const here = () => [...places.values()].filter((place) => place === 'here').length;
+  const check = () => {
+    if (places.size >= count) onAll?.(here());
+  };
+  return {
+    arrive() {
+      const mine = next++;
+      return () => {
+        if (!places.has(mine)) places.set(mine, 'here');
+        check();
+        return released;
+      };
+    },
+    leave(session: number) {
+      if (!places.has(session)) places.set(session, 'gone');
+      check();
+    },
+    everyone: () =>
+      new Promise<number>((resolve) => {
+        onAll = resolve;
+        check();
+      }),
+    release,
+  };
 }
 
 /** One user's session: start, messages one after another (each waits for its reply), end, finished (2). */
@@ -128,12 +227,14 @@ async function runSession(
   user: TestUser,
   { index, messages, thinkMs }: { index: number; messages: number; thinkMs: number },
   onAck: () => void,
+  meet: { opened: () => Promise<void>; spoken: () => Promise<void> },
 ) {
   const client = await ChatClient.open(baseUrl);
   try {
     client.send({ type: 'auth', idToken: user.idToken });
     client.send({ type: 'start', directiveness: 'balanced' });
     await client.next('ready', { timeoutMs: replyTimeoutMs });
+    await meet.opened();
     for (let turn = 0; turn < messages; turn++) {
       if (thinkMs > 0) await sleep(thinkMs * (0.5 + Math.random()));
       const from = client.received.length;
@@ -143,6 +244,7 @@ async function runSession(
       onAck();
       await client.next('replyEnd', { from, timeoutMs: replyTimeoutMs });
     }
+    await meet.spoken();
     client.send({ type: 'end' });
     await client.waitFor(
       (message): message is Extract<typeof message, { type: 'status' }> =>
@@ -185,10 +287,13 @@ const round = (value: number) => Math.round(value * 10) / 10;
 /** The server in its own process, as production runs it, so the clients' work here does not slow it. */
 async function startServerProcess(emulatorHost: string) {
   rmSync(dataDir, { recursive: true, force: true });
-  const server = await forkBenchServer(import.meta.url, [], await doroServerEnv(dataDir, emulatorHost));
+  const server = await forkBenchServer(import.meta.url, [], await doroServerEnv(dataDir, emulatorHost), {
+    execArgv: ['--expose-gc'],
+  });
   return {
     url: server.url,
     report: () => server.ask<ServerReport>('report'),
+    memory: () => server.ask<ServerMemory>('memory'),
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -202,6 +307,13 @@ async function serve() {
   replyLatencyChannel.subscribe((message) => latenciesMs.push((message as ReplyLatency).ms));
   await serveForBench(() => startServer(loadConfig()), {
     report: (): ServerReport => ({ latenciesMs, maxRssKb: process.resourceUsage().maxRSS }),
+    memory: (): ServerMemory => {
+      // Twice: what the first frees may let the second free more (weak maps, finalizers).
+      globalThis.gc?.();
+      globalThis.gc?.();
+      const usage = process.memoryUsage();
+      return { js: usage.heapUsed + usage.external + usage.arrayBuffers, rss: usage.rss };
+    },
   });
 }
 

@@ -5,7 +5,8 @@
  *   >= 0.95 and accessibility 1.0 on each (issue 18), SEO >= 0.95 on the public ones.
  * - api: an authenticated read and a public one (GET /api/ptests/) beside a bare Fastify route at 64 connections,
  *   ratios >= 0.7 and >= 0.5 (issue 22, bench-api.ts).
- * - chat: 200 concurrent sessions, 0 errors and p99 <= 50 ms server-added latency (issue 4, bench-chat.ts).
+ * - chat: 200 concurrent sessions, 0 errors and p99 <= 50 ms server-added latency (issue 4), and the server memory
+ *   one idle and one active session holds (issue 22, bench-chat.ts).
  * - safety: the crisis classifier on the team's corpus: each blind split as first scored, the dev split, recall per
  *   frame, p99 per message, and what the output guard replaced of the offline engine's words (bench-safety.ts).
  * - conversations: every persona of the conversation kit against the offline engine: the checks that failed, the
@@ -304,6 +305,16 @@ try {
     },
     { section: 'chat', figure: 'errors', value: String(chat.errors), target: '0', pass: chat.errors === 0 },
     { section: 'chat', figure: 'peak server memory', value: `${chat.peakServerRssMb} MB` },
+    {
+      section: 'chat',
+      figure: `memory per idle session (${chat.memoryPerSession.idleSessions}): JS / resident`,
+      value: `${chat.memoryPerSession.idle.jsKb} / ${chat.memoryPerSession.idle.rssKb} kB`,
+    },
+    {
+      section: 'chat',
+      figure: `memory per active session (${chat.memoryPerSession.activeSessions}): JS / resident`,
+      value: `${chat.memoryPerSession.active.jsKb} / ${chat.memoryPerSession.active.rssKb} kB`,
+    },
   );
   const { targets: safetyTargets } = safety;
   for (const blind of safety.blindAsFirstScored) {
