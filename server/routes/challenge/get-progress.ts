@@ -4,27 +4,19 @@ import { signedInUser } from '../signed-in-user';
 import { s } from '../ts-rest';
 import { engagementRewardsWithheld } from '../../law/minor-engagement';
 import { noProfileMessage } from '../users/user-body';
-import { challengeDb, progressBody } from './table';
+import { storesFor } from '../../stores';
+import { progressBody } from './progress-body';
 
 /**
  * The caller's challenge progress; someone who has not started has done no day yet (200, empty). Someone under 18
  * gets none of it, whatever is stored (server/law/minor-engagement.ts).
  */
-export const getProgress = ({ db }: RouteDeps) =>
+export const getProgress = (deps: RouteDeps) =>
   s.route(contract.challenge.getProgress, async ({ request }) => {
-    const row = await challengeDb(db)
-      .selectFrom('users')
-      .leftJoin('challengeProgress', 'challengeProgress.userId', 'users.id')
-      .select(['users.id', 'users.ageBand', 'challengeProgress.completedDays', 'challengeProgress.updatedAt'])
-      .where('users.firebaseUid', '=', signedInUser(request).uid)
-      .executeTakeFirst();
+    const row = await storesFor(deps).challenge.progressOf(signedInUser(request).uid);
     if (!row) return { status: 404, body: { message: noProfileMessage } };
     if (engagementRewardsWithheld(row.ageBand)) {
       return { status: 200, body: { ...progressBody(undefined), progressWithheld: true as const } };
     }
-    const { completedDays, updatedAt } = row;
-    return {
-      status: 200,
-      body: progressBody(completedDays && updatedAt ? { completedDays, updatedAt } : undefined),
-    };
+    return { status: 200, body: progressBody(row.progress) };
   });

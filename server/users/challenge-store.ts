@@ -1,0 +1,70 @@
+/**
+ * Each person's challenge progress (migration 009: one row per user who has changed it), read and written by the
+ * account's Firebase uid. Every read also says the person's age band, since someone under 18 is kept no progress
+ * (server/law/minor-engagement.ts).
+ */
+import { sql, type ColumnType, type Kysely } from 'kysely';
+import type { AgeBand } from '../../src/contract/chat-socket';
+import type { Database } from '../db/schema';
+import { ageBandOf } from '../law/minor-engagement';
+
+/** Migration 009: one row per user who has changed their challenge progress. */
+export type ChallengeProgressTable = {
+  userId: ColumnType<string, string, never>;
+  completedDays: number[];
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+};
+
+// A type alias, not an interface: withTables wants an index-signature-compatible record.
+type ChallengeTables = {
+  challengeProgress: ChallengeProgressTable;
+  users: { ageBand: AgeBand | null };
+};
+
+export interface StoredProgress {
+  completedDays: number[];
+  updatedAt: Date;
+}
+
+export function createChallengeStore(database: Kysely<Database>) {
+  const db = database.withTables<ChallengeTables>();
+  return {
+    /** The account's age band and progress (none when not started); undefined when it has no profile. */
+    async progressOf(uid: string): Promise<{ ageBand: AgeBand | null; progress?: StoredProgress } | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .leftJoin('challengeProgress', 'challengeProgress.userId', 'users.id')
+        .select(['users.id', 'users.ageBand', 'challengeProgress.completedDays', 'challengeProgress.updatedAt'])
+        .where('users.firebaseUid', '=', uid)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { ageBand, completedDays, updatedAt } = row;
+      return completedDays && updatedAt ? { ageBand, progress: { completedDays, updatedAt } } : { ageBand };
+    },
+
+    /** The account's age band; undefined when it has no profile. */
+    ageBandOf: (uid: string) => ageBandOf(database, uid),
+
+    /** Replaces the account's progress with these days; undefined when it has no profile (nothing written). */
+    replace: (uid: string, completedDays: number[]): Promise<StoredProgress | undefined> =>
+      db
+        .insertInto('challengeProgress')
+        .columns(['userId', 'completedDays'])
+        .expression((eb) =>
+          eb
+            .selectFrom('users')
+            .select(['users.id', sql<number[]>`${completedDays}::smallint[]`.as('completedDays')])
+            .where('users.firebaseUid', '=', uid),
+        )
+        .onConflict((conflict) =>
+          conflict.column('userId').doUpdateSet((eb) => ({
+            completedDays: eb.ref('excluded.completedDays'),
+            updatedAt: new Date(),
+          })),
+        )
+        .returning(['completedDays', 'updatedAt'])
+        .executeTakeFirst(),
+  };
+}
+
+export type ChallengeStore = ReturnType<typeof createChallengeStore>;
