@@ -8,14 +8,16 @@ import type { ChatSafety } from '../chat/chat-service';
 import type { Database } from '../db/schema';
 import { classifyMessage } from '../safety/classifier';
 import { createStreamGuard, guardReply } from '../safety/output-guard';
-import { recordReferral } from '../safety/referrals';
+import { jurisdictionOfUser, recordReferral } from '../safety/referrals';
 import { createSecondOpinion, type SecondOpinionOptions } from '../safety/second-opinion';
 
 export function createChatSafety(db: Kysely<Database>, model?: SecondOpinionOptions): ChatSafety {
   return {
     classify: (text, context) => classifyMessage(text, context),
     secondOpinion: model ? createSecondOpinion(model) : undefined,
-    recordReferral: (assessment) => recordReferral(db, assessment),
+    // Counted in the jurisdiction of the person's place when the service names them (never stored with the count).
+    recordReferral: async (assessment, userId?: string) =>
+      recordReferral(db, assessment, userId ? await jurisdictionOfUser(db, userId) : 'unknown'),
     guard() {
       const guard = createStreamGuard();
       return {

@@ -25,6 +25,7 @@ import { chatRowBinding } from './migrations/017-chat-row-binding';
 import * as publicChangeNotify from './migrations/018-public-change-notify';
 import * as userPlace from './migrations/020-user-place';
 import * as guardianConsents from './migrations/021-guardian-consents';
+import * as referralJurisdiction from './migrations/022-referral-jurisdiction';
 import { encryptResultsAndSupport } from './migrations/019-encrypt-results-and-support';
 import type { DataCipher } from '../chat/crypto';
 
@@ -49,6 +50,7 @@ const migrations = (cipher: DataCipher): Record<string, Migration> => ({
   '018-public-change-notify': publicChangeNotify,
   '020-user-place': userPlace,
   '021-guardian-consents': guardianConsents,
+  '022-referral-jurisdiction': referralJurisdiction,
   '019-encrypt-results-and-support': encryptResultsAndSupport(cipher),
 });
 

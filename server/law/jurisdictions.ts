@@ -10,6 +10,9 @@ export const places = ['CA-QC', 'CA', 'US-CA', 'US-NY', 'US-UT', 'US-OR', 'US-WA
 export type Place = (typeof places)[number];
 export type Jurisdiction = Place | 'US' | 'other' | 'unknown';
 
+/** Every name `jurisdictionOf` gives: the places, another US state, another country, and unknown. */
+export const jurisdictions: readonly Jurisdiction[] = [...places, 'US', 'other', 'unknown'];
+
 /** The 27 member states of the European Union (ISO 3166-1 alpha-2), which the AI Act binds as one. */
 export const euCountries: readonly string[] = [
   'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT',
@@ -292,7 +295,7 @@ export function dutiesFor(input: Where & { age: number | AgeBand | null | undefi
   const effects = applying.map((rule) => rule.effect);
   const noticeMinor = min(effects.map((e) => e.noticeEveryMinutesMinor)) ?? 180;
   const noticeAdult = min(effects.map((e) => e.noticeEveryMinutesAdult)) ?? 180;
-  const guardianAges = effects.map((e) => e.guardianConsentUnderAge).filter((age) => age !== undefined);
+  const guardianAges = effects.map((e) => e.guardianConsentUnderAge).filter((under) => under !== undefined);
   const guardianConsentUnderAge = guardianAges.length > 0 ? Math.max(...guardianAges) : null;
   const breakMinutes = min(effects.map((e) => e.breakReminderMinutesMinor));
   return {

@@ -42,6 +42,7 @@ import { transcript } from './sessions/transcript';
 import { get as getSharedSession } from './shared-sessions/get';
 import { setDirectiveness } from './users/set-directiveness';
 import { setPlace } from './users/set-place';
+import { guardianAge, lawRules, referralFigures } from './law/law';
 import { edit as editMemory } from './memory/edit';
 import { forget as forgetMemory } from './memory/forget';
 import { forgetAll as forgetAllMemory } from './memory/forget-all';
@@ -120,5 +121,6 @@ export function createRouter(deps: RouteDeps) {
     challenge: { getProgress: getChallengeProgress(deps), putProgress: putChallengeProgress(deps) },
     memory: { list: listMemory(deps), forgetAll: forgetAllMemory(deps), edit: editMemory(deps), forget: forgetMemory(deps) },
     safetyPlan: { get: getSafetyPlan(deps), put: putSafetyPlan(deps), delete: deleteSafetyPlan(deps) },
+    law: { rules: lawRules(), guardianAge: guardianAge(), referralFigures: referralFigures(deps) },
   });
 }

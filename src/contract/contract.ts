@@ -12,6 +12,7 @@ import { support } from './support';
 import { challenge } from './challenge';
 import { memory } from './memory';
 import { safetyPlan } from './safety-plan';
+import { law } from './law';
 
 // Every endpoint of spec point 7, served under /api. Statuses are strict: a route answers only what it declares.
 // TypeScript sees camelCase; the wire is snake_case (src/contract/case.ts converts both ways).
@@ -30,6 +31,7 @@ export const contract = c.router(
     challenge,
     memory,
     safetyPlan,
+    law,
   },
   { pathPrefix: '/api', strictStatusCodes: true },
 );
