@@ -89,6 +89,7 @@ export async function registerChat(
     bus,
     verifyIdToken: deps.verifyIdToken,
     allowedOrigins: config.allowedOrigins,
+    publicUrl: config.publicUrl,
     testOnlyRoutes: config.nodeEnv === 'test',
   });
 

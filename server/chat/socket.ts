@@ -34,6 +34,8 @@ export interface ChatSocketDeps {
   bus: ChatBus;
   verifyIdToken: VerifyIdToken;
   allowedOrigins: readonly string[];
+  /** Doro's public origin (PUBLIC_URL): the one a socket's Origin must be, besides `allowedOrigins`. */
+  publicUrl: string | undefined;
   /** NODE_ENV=test: adds the route that cuts a user's sockets (test-only-drop.ts). */
   testOnlyRoutes?: boolean;
 }
@@ -47,7 +49,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatSocketD
     {
       websocket: true,
       preValidation: async (request, reply) => {
-        if (!isAllowedOrigin(request, deps.allowedOrigins)) {
+        if (!isAllowedOrigin(request, deps)) {
           return reply.code(403).send({ message: 'This origin may not open a chat connection.' });
         }
       },
