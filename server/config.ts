@@ -2,7 +2,8 @@
  * Reads the server's configuration from the environment once, at start, so the rest of the server sees typed values
  * and a bad setting fails loudly before anything listens.
  */
-import { resolve } from 'node:path';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { loadAiConfig } from './config/ai';
 import { publicUrlSetting, trustProxySetting } from './config/network';
 import { ConfigError, minutesAsSeconds, portNumber, rateLimit, text, wholeNumber, type Env } from './config/values';
@@ -57,8 +58,14 @@ export interface ServerConfig {
   /** Extra origins allowed to call the API cross-origin (the SPA itself is same-origin and needs none). */
   allowedOrigins: string[];
   logLevel: string;
-  /** DORO_DATA_KEY (base64, 32 bytes) as given; unset means the key file in dataDir (server/chat/data-key.ts). */
+  /** DORO_DATA_KEY (base64, 32 bytes) as given; unset means the key file (server/chat/data-key.ts). */
   dataKeyBase64: string | undefined;
+  /**
+   * DORO_DATA_KEY_FILE: where the data key is kept when DORO_DATA_KEY is unset. By default in the user's config
+   * folder (`$XDG_CONFIG_HOME/doro/data-key`, else `~/.config/doro/data-key`): never in the data folder, so a copy of
+   * the database does not carry its key.
+   */
+  dataKeyFile: string;
   chat: ChatConfig;
   ai: AiConfig;
   rateLimits: RateLimits;
@@ -165,6 +172,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       .filter(Boolean),
     logLevel: text(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     dataKeyBase64: text(env.DORO_DATA_KEY),
+    dataKeyFile: resolve(
+      cwd,
+      text(env.DORO_DATA_KEY_FILE) ??
+        join(text(env.XDG_CONFIG_HOME) ?? join(text(env.HOME) ?? homedir(), '.config'), 'doro', 'data-key'),
+    ),
     chat: {
       sessionSeconds: minutesAsSeconds(env.DORO_SESSION_MINUTES, 'DORO_SESSION_MINUTES', 30),
       idleTimeoutSeconds: minutesAsSeconds(env.DORO_CHAT_IDLE_MINUTES, 'DORO_CHAT_IDLE_MINUTES', 10),

@@ -52,7 +52,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       console.error(`Database connection lost: ${error.message}`),
     );
     cleanups.push(() => database.close());
-    const dataKey = loadDataKey({ envKey: config.dataKeyBase64, dataDir: config.dataDir });
+    const dataKey = loadDataKey(
+      { envKey: config.dataKeyBase64, file: config.dataKeyFile, dataDir: config.dataDir },
+      (line) => logger.warn(line),
+    );
     // Some migrations re-encrypt what is stored, with the same key the app reads it with.
     await migrateToLatest(database.db as never, createDataCipher(dataKey));
 

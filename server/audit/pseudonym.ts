@@ -5,9 +5,7 @@
  * so its rows identify no one (decision 019).
  */
 import { createHmac, hkdfSync, randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { loadDataKey } from "../chat/data-key";
+import { findDataKey } from "../chat/data-key";
 import type { ServerConfig } from "../config";
 
 const keys = new WeakMap<ServerConfig, Buffer>();
@@ -19,17 +17,14 @@ export function pseudonymOf(config: ServerConfig, accountId: string): string {
 }
 
 /**
- * The data key as startServer loads it (DORO_DATA_KEY, else the key file it made in the data folder). An app a
- * test builds beside the real one may have neither: it gets a key of its own, and this module never creates the
- * key file the chat store depends on.
+ * The data key as startServer loads it (DORO_DATA_KEY, else the key file). An app a test builds beside the real
+ * one may have neither: it gets a key of its own, and this module never creates or moves the key file the stores
+ * depend on.
  */
 function pseudonymKey(config: ServerConfig): Buffer {
-  const hasKey =
-    config.dataKeyBase64 !== undefined ||
-    existsSync(join(config.dataDir, "data-key"));
-  const dataKey = hasKey
-    ? loadDataKey({ envKey: config.dataKeyBase64, dataDir: config.dataDir })
-    : randomBytes(32);
+  const dataKey =
+    findDataKey({ envKey: config.dataKeyBase64, file: config.dataKeyFile, dataDir: config.dataDir }) ??
+    randomBytes(32);
   return Buffer.from(
     hkdfSync(
       "sha256",

@@ -16,9 +16,10 @@ const emulatorHost = inject("emulatorHost");
 const database = new Pool({ connectionString: inject("databaseUrl"), max: 2 });
 afterAll(() => database.end());
 
-// The shared server's data folder (global-setup.ts), where its data key file lives: the pseudonym key comes from it.
+// The shared server's data folder and data key (global-setup.ts): the pseudonym key comes from the key.
 const serverConfig = loadConfig({
   DORO_DATA_DIR: join(inject("testDataDir"), "data"),
+  DORO_DATA_KEY: inject("dataKey"),
 });
 
 interface AuditRow {
