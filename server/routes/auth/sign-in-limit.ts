@@ -1,5 +1,5 @@
+import { storesFor } from "../../stores";
 import type { RouteDeps } from "../deps";
-import { createRateLimiter } from "../../http/rate-limit";
 
 export const SIGN_IN_RATE_LIMIT_MESSAGE =
   "Too many sign-in attempts. Please wait a few minutes and try again.";
@@ -9,5 +9,5 @@ export const SIGN_IN_RATE_LIMIT_MESSAGE =
  * bucket for all of them: a script trying them in turn counts against one budget. Sign-in itself happens at
  * Firebase Auth, which limits its own endpoints.
  */
-export const signInLimiter = (deps: Pick<RouteDeps, "db" | "config">) =>
-  createRateLimiter(deps.db, "sign-in", deps.config.rateLimits.signIn);
+export const signInLimiter = (deps: RouteDeps) =>
+  storesFor(deps).rateLimiter("sign-in", deps.config.rateLimits.signIn);

@@ -1,11 +1,11 @@
 import { contract } from '../../../src/contract/contract';
-import { databaseReady } from '../../db/ready';
+import { storesFor } from '../../stores';
 import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
 
 export const ready = (deps: RouteDeps) =>
   s.route(contract.health.ready, async () =>
-    (await databaseReady(deps.db))
+    (await storesFor(deps).databaseReady())
       ? { status: 200, body: { status: 'ok' as const } }
       : { status: 503, body: { message: 'Doro cannot reach its database right now. Please try again in a moment.' } },
   );

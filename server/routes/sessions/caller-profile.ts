@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { UserRow } from '../../db/schema';
+import type { UserRow } from '../../users/user-store';
 import type { RouteDeps } from '../deps';
 import { signedInUser } from '../signed-in-user';
 import { noProfileMessage } from '../users/user-body';

@@ -1,6 +1,6 @@
 import { contract } from '../../../src/contract/contract';
-import { billingDb } from '../../billing/schema';
 import { publicLink } from '../../http/public-url';
+import { storesFor } from '../../stores';
 import type { RouteDeps } from '../deps';
 import { callerProfile } from '../sessions/caller-profile';
 import { newShareToken } from '../sessions/share-token';
@@ -21,16 +21,9 @@ export const createProgressShare = (deps: RouteDeps) =>
   s.route(contract.users.createProgressShare, async ({ request, body }) => {
     const caller = await callerProfile(deps, request);
     if (!('user' in caller)) return caller;
-    const db = billingDb(deps.db);
+    const { progressShares } = storesFor(deps);
     const now = new Date();
-    const live = await db
-      .selectFrom('progressShares')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('userId', '=', caller.user.id)
-      .where('revokedAt', 'is', null)
-      .where('expiresAt', '>', now)
-      .executeTakeFirstOrThrow();
-    if (Number(live.count) >= maxLiveLinks) {
+    if ((await progressShares.liveCount(caller.user.id, now)) >= maxLiveLinks) {
       return {
         status: 429,
         body: {
@@ -39,16 +32,12 @@ export const createProgressShare = (deps: RouteDeps) =>
       };
     }
     const { token, hash } = newShareToken();
-    const row = await db
-      .insertInto('progressShares')
-      .values({
-        userId: caller.user.id,
-        tokenHash: hash,
-        include: [...new Set(body.include)],
-        expiresAt: new Date(now.getTime() + body.expiresInDays * dayMs),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await progressShares.create({
+      userId: caller.user.id,
+      tokenHash: hash,
+      include: [...new Set(body.include)],
+      expiresAt: new Date(now.getTime() + body.expiresInDays * dayMs),
+    });
     return {
       status: 201,
       body: progressShareBody(row, publicLink(deps.config, request, sharedProgressPagePath(token))),

@@ -1,5 +1,5 @@
 import { contract } from '../../../src/contract/contract';
-import { billingDb } from '../../billing/schema';
+import { storesFor } from '../../stores';
 import type { RouteDeps } from '../deps';
 import { callerProfile } from '../sessions/caller-profile';
 import { s } from '../ts-rest';
@@ -10,12 +10,7 @@ export const listProgressShares = (deps: RouteDeps) =>
   s.route(contract.users.listProgressShares, async ({ request }) => {
     const caller = await callerProfile(deps, request);
     if (!('user' in caller)) return caller;
-    const rows = await billingDb(deps.db)
-      .selectFrom('progressShares')
-      .selectAll()
-      .where('userId', '=', caller.user.id)
-      .orderBy('createdAt', 'desc')
-      .execute();
+    const rows = await storesFor(deps).progressShares.listOf(caller.user.id);
     return {
       status: 200,
       body: {

@@ -1,4 +1,5 @@
 import { contract } from '../../../src/contract/contract';
+import { storesFor } from '../../stores';
 import type { RouteDeps } from '../deps';
 import { signedInUser } from '../signed-in-user';
 import { s } from '../ts-rest';
@@ -14,12 +15,7 @@ export const me = (deps: RouteDeps) =>
     // mailed): the verified token carries the new address, and the profile follows it.
     const tokenEmail = caller.email?.toLowerCase();
     if (tokenEmail && tokenEmail !== profile.email) {
-      const row = await deps.db
-        .updateTable('users')
-        .set({ email: tokenEmail, updatedAt: new Date() })
-        .where('firebaseUid', '=', caller.uid)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await storesFor(deps).users.setEmail(caller.uid, tokenEmail);
       if (row) return { status: 200, body: userBody(row) };
     }
     return { status: 200, body: profile };

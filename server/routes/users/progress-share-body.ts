@@ -1,5 +1,5 @@
 import type { ProgressShareLink } from '../../../src/contract/users';
-import type { ProgressShareRow } from '../../billing/schema';
+import type { ProgressShareRow } from '../../users/progress-share-store';
 import type { ServerConfig } from '../../config';
 import { publicLink } from '../../http/public-url';
 
