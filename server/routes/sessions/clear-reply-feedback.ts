@@ -1,4 +1,5 @@
 import { contract } from '../../../src/contract/contract';
+import { storesFor } from '../../stores';
 import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
 import { callerProfile, sessionNotFound } from './caller-profile';
@@ -13,12 +14,7 @@ export const clearReplyFeedback = (deps: RouteDeps) =>
     if (!session) return sessionNotFound;
     const reply = await replyOf(deps, session.id, params.seq);
     if (reply.refusal) return reply.refusal;
-    const deleted = await deps.db
-      .deleteFrom('replyFeedback')
-      .where('sessionId', '=', session.id)
-      .where('seq', '=', reply.seq)
-      .executeTakeFirst();
-    if (deleted.numDeletedRows === 0n) {
+    if (!(await storesFor(deps).feedback.clearReplyFeedback(session.id, reply.seq))) {
       return { status: 404, body: { message: 'That reply has no feedback to take back.' } };
     }
     return { status: 204, body: undefined };

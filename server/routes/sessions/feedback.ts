@@ -1,4 +1,5 @@
 import { contract } from '../../../src/contract/contract';
+import { storesFor } from '../../stores';
 import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
 import { callerProfile, sessionNotFound } from './caller-profile';
@@ -10,15 +11,9 @@ export const feedback = (deps: RouteDeps) =>
     if (!('user' in caller)) return caller;
     const session = await deps.chat.store.sessionOf(caller.user.id, params.sessionId);
     if (!session) return sessionNotFound;
-    const comment = body.comment ? body.comment : null;
-    const commentCiphertext = comment ? deps.chat.cipher.encrypt(comment, session.id) : null;
-    const row = await deps.db
-      .insertInto('sessionFeedback')
-      .values({ sessionId: session.id, rating: body.rating, commentCiphertext })
-      .onConflict((conflict) =>
-        conflict.column('sessionId').doUpdateSet({ rating: body.rating, commentCiphertext, updatedAt: new Date() }),
-      )
-      .returning(['rating', 'createdAt'])
-      .executeTakeFirstOrThrow();
-    return { status: 200, body: { rating: row.rating, comment, createdAt: row.createdAt.toISOString() } };
+    const saved = await storesFor(deps).feedback.rateSession(session.id, body.rating, body.comment ? body.comment : null);
+    return {
+      status: 200,
+      body: { rating: saved.rating, comment: saved.comment, createdAt: saved.createdAt.toISOString() },
+    };
   });

@@ -2,7 +2,8 @@ import { contract } from '../../../src/contract/contract';
 import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
 import { callerProfile, sessionNotFound } from './caller-profile';
-import { replyFeedbackBody, replyFeedbackRows } from './reply-feedback-body';
+import { storesFor } from '../../stores';
+import { feedbackItemBody } from './reply-feedback-body';
 
 /** The person's feedback on Doro's replies in one of their sessions, so the chat shows what they already said. */
 export const replyFeedback = (deps: RouteDeps) =>
@@ -11,6 +12,6 @@ export const replyFeedback = (deps: RouteDeps) =>
     if (!('user' in caller)) return caller;
     const session = await deps.chat.store.sessionOf(caller.user.id, params.sessionId);
     if (!session) return sessionNotFound;
-    const rows = await replyFeedbackRows(deps.db, session.id);
-    return { status: 200, body: { items: rows.map((row) => replyFeedbackBody(row, deps.chat.cipher)) } };
+    const items = await storesFor(deps).feedback.replyFeedbackOf(session.id);
+    return { status: 200, body: { items: items.map(feedbackItemBody) } };
   });

@@ -1,3 +1,4 @@
+import { storesFor } from '../../stores';
 import type { RouteDeps } from '../deps';
 
 export const replyNotFound = {
@@ -19,13 +20,8 @@ export async function replyOf(
   sessionId: string,
   seq: number,
 ): Promise<{ refusal: typeof replyNotFound | typeof notAReply } | { seq: number; refusal?: never }> {
-  const message = await deps.db
-    .selectFrom('chatMessages')
-    .select(['seq', 'role'])
-    .where('sessionId', '=', sessionId)
-    .where('seq', '=', seq)
-    .executeTakeFirst();
-  if (!message) return { refusal: replyNotFound };
-  if (message.role !== 'doro') return { refusal: notAReply };
-  return { seq: message.seq };
+  const role = await storesFor(deps).feedback.messageRole(sessionId, seq);
+  if (!role) return { refusal: replyNotFound };
+  if (role !== 'doro') return { refusal: notAReply };
+  return { seq };
 }

@@ -1,4 +1,5 @@
 import { contract } from '../../../src/contract/contract';
+import { storesFor } from '../../stores';
 import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
 import { callerProfile, sessionNotFound } from './caller-profile';
@@ -9,11 +10,6 @@ export const revokeShare = (deps: RouteDeps) =>
     if (!('user' in caller)) return caller;
     const session = await deps.chat.store.sessionOf(caller.user.id, params.sessionId);
     if (!session) return sessionNotFound;
-    await deps.db
-      .updateTable('sessionShares')
-      .set({ revokedAt: new Date() })
-      .where('sessionId', '=', session.id)
-      .where('revokedAt', 'is', null)
-      .execute();
+    await storesFor(deps).sessionShares.revokeAll(session.id);
     return { status: 204, body: undefined };
   });

@@ -2,7 +2,8 @@ import { contract } from '../../../src/contract/contract';
 import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
 import { callerProfile, sessionNotFound } from './caller-profile';
-import { replyCommentBinding, replyFeedbackBody } from './reply-feedback-body';
+import { storesFor } from '../../stores';
+import { feedbackItemBody } from './reply-feedback-body';
 import { replyOf } from './reply-of';
 
 /**
@@ -17,19 +18,11 @@ export const setReplyFeedback = (deps: RouteDeps) =>
     if (!session) return sessionNotFound;
     const reply = await replyOf(deps, session.id, params.seq);
     if (reply.refusal) return reply.refusal;
-    const comment = body.comment ? body.comment : null;
-    const commentCiphertext = comment
-      ? deps.chat.cipher.encrypt(comment, replyCommentBinding(session.id, reply.seq))
-      : null;
-    const row = await deps.db
-      .insertInto('replyFeedback')
-      .values({ sessionId: session.id, seq: reply.seq, helpful: body.helpful, commentCiphertext })
-      .onConflict((conflict) =>
-        conflict
-          .columns(['sessionId', 'seq'])
-          .doUpdateSet({ helpful: body.helpful, commentCiphertext, updatedAt: new Date() }),
-      )
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { status: 200, body: replyFeedbackBody(row, deps.chat.cipher) };
+    const saved = await storesFor(deps).feedback.setReplyFeedback(
+      session.id,
+      reply.seq,
+      body.helpful,
+      body.comment ? body.comment : null,
+    );
+    return { status: 200, body: feedbackItemBody(saved) };
   });

@@ -1,4 +1,5 @@
 import { contract } from '../../../src/contract/contract';
+import { storesFor } from '../../stores';
 import type { RouteDeps } from '../deps';
 import { publicLink } from '../../http/public-url';
 import { s } from '../ts-rest';
@@ -22,27 +23,17 @@ export const share = (deps: RouteDeps) =>
     if (session.status !== 2 || !session.summaryCiphertext) {
       return { status: 409, body: { message: 'This session has no summary yet: end it first, then share it.' } };
     }
+    const { sessionShares } = storesFor(deps);
     const now = new Date();
-    const live = await deps.db
-      .selectFrom('sessionShares')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('sessionId', '=', session.id)
-      .where('revokedAt', 'is', null)
-      .where('expiresAt', '>', now)
-      .executeTakeFirstOrThrow();
-    if (Number(live.count) >= maxLiveLinks) {
+    if ((await sessionShares.liveCount(session.id, now)) >= maxLiveLinks) {
       return { status: 429, body: { message: 'This session already has many live links. Revoke some first.' } };
     }
     const { token, hash } = newShareToken();
-    const row = await deps.db
-      .insertInto('sessionShares')
-      .values({
-        sessionId: session.id,
-        tokenHash: hash,
-        expiresAt: new Date(now.getTime() + body.expiresInDays * dayMs),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await sessionShares.create({
+      sessionId: session.id,
+      tokenHash: hash,
+      expiresAt: new Date(now.getTime() + body.expiresInDays * dayMs),
+    });
     return {
       status: 201,
       body: {

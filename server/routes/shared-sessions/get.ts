@@ -1,5 +1,6 @@
 import { contract } from '../../../src/contract/contract';
 import { recordAccess } from '../../audit/audit-log';
+import { storesFor } from '../../stores';
 import type { RouteDeps } from '../deps';
 import { shareTokenHash } from '../sessions/share-token';
 import { s } from '../ts-rest';
@@ -13,25 +14,16 @@ const notFound = {
  * The public read of a share link: the summary and the date, nothing of the transcript. The token is looked up by
  * its hash only; a revoked or expired link, or one whose session is gone or has no summary, is the same 404.
  */
-export const get = ({ db, chat, config }: RouteDeps) =>
+export const get = (deps: RouteDeps) =>
   s.route(contract.sharedSessions.get, async ({ params, reply, request }) => {
     // Revoking must take effect at once: no browser or proxy may keep a copy.
     void reply.header('Cache-Control', 'no-store');
-    const row = await db
-      .selectFrom('sessionShares')
-      .innerJoin('chatSessions', 'chatSessions.id', 'sessionShares.sessionId')
-      .selectAll('chatSessions')
-      .select(['sessionShares.expiresAt as shareExpiresAt', 'sessionShares.id as shareId'])
-      .where('sessionShares.tokenHash', '=', shareTokenHash(params.token))
-      .where('sessionShares.revokedAt', 'is', null)
-      .where('sessionShares.expiresAt', '>', new Date())
-      .where('chatSessions.status', '=', 2)
-      .executeTakeFirst();
-    if (!row) return notFound;
-    const { shareExpiresAt, shareId, ...session } = row;
-    const summary = chat.store.decryptSummary(session);
+    const shared = await storesFor(deps).sessionShares.sharedSession(shareTokenHash(params.token), new Date());
+    if (!shared) return notFound;
+    const { session, shareId, shareExpiresAt } = shared;
+    const summary = deps.chat.store.decryptSummary(session);
     if (summary === null) return notFound;
-    await recordAccess({ db, config }, request.log, {
+    await recordAccess(deps, request.log, {
       actor: { shareLinkId: shareId },
       subjectAccountId: session.userId,
       action: 'read',
