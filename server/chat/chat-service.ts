@@ -18,7 +18,7 @@ import type { ChatConfig } from '../config';
 import type { ChatSessionRow, UserRow } from '../db/schema';
 import { takeChatMessageSlot } from '../http/chat-message-limit';
 import { replyKey, sessionKey, type ChatBus, type ChatBusEvent } from './chat-bus';
-import { remainingSessionMs, remainingSessionSeconds, type ChatStore } from './chat-store';
+import { remainingSessionSeconds, type ChatStore } from './chat-store';
 import {
   ChatError,
   createLiveSessions,
@@ -31,10 +31,10 @@ import {
   type LiveSession,
   type SessionCrisis,
 } from './live-sessions';
+import { createMinutesClock } from './minutes-clock';
 import { sessionBody } from './session-body';
 import { raisedBy, type SecondOpinion } from '../safety/second-opinion';
 
-const minuteTickMs = 60_000;
 /**
  * A taking whose own event has not come back from the bus by then (the event was lost) counts as seen: from then on
  * another instance's taking replaces it, as before the race rule.
@@ -83,51 +83,12 @@ export function createChatService(deps: {
 }) {
   const { store, provider, memory, safety, config, log, bus } = deps;
   const live = createLiveSessions({ bus, noticeIntervalSeconds: deps.noticeIntervalSeconds });
-  /** Arms the minutes and idle timers from the session row the database just returned. */
-  function armTimers(session: LiveSession, row: ChatSessionRow) {
-    stopTimers(session);
-    session.timers.minutes = setTimeout(
-      () => void endSession(session, 'minutes-ended'),
-      remainingSessionMs(row, new Date()),
-    );
-    session.timers.tick = setInterval(() => void sendMinutes(session), minuteTickMs);
-    session.usage.run();
-    resetIdle(session);
-  }
-
-  function resetIdle(session: LiveSession) {
-    clearTimeout(session.timers.idle);
-    session.timers.idle = setTimeout(() => void pause(session, true), config.idleTimeoutSeconds * 1000);
-  }
-
-  async function sendMinutes(session: LiveSession) {
-    const row = await store.sessionOf(session.userId, session.id);
-    if (row)
-      send(session, {
-        type: 'minutes',
-        remainingSeconds: remainingSessionSeconds(row, new Date()),
-      });
-  }
-
-  async function pause(session: LiveSession, tellClient: boolean) {
-    if (session.status !== 1 || session.ending) return;
-    stopTimers(session);
-    session.status = 5;
-    await store.pause(session.id);
-    bus.publish({ kind: 'status', sessionId: session.id });
-    if (tellClient) send(session, { type: 'status', status: 5, reason: 'idle' });
-  }
-
-  /** `announce`: tell the client with a status message (a resume says it with `ready` instead). */
-  async function activate(session: LiveSession, announce: boolean): Promise<ChatSessionRow> {
-    const row = await store.activate(session.id);
-    if (!row) throw new ChatError('session-closed', 'This session has ended. Start a new one to keep talking.');
-    const wasPaused = session.status === 5;
-    session.status = 1;
-    armTimers(session, row);
-    if (wasPaused && announce) send(session, { type: 'status', status: 1, reason: 'resumed' });
-    return row;
-  }
+  const clock = createMinutesClock({
+    store,
+    bus,
+    config,
+    minutesEnded: (session) => void endSession(session, 'minutes-ended'),
+  });
 
   /** Who the person is to the provider: age group and memories, read when the session goes live. */
   async function personOf(userId: string, givenBand?: AgeBand) {
@@ -465,7 +426,7 @@ export function createChatService(deps: {
       return;
     }
     if (row.status === 5 && session.status === 1 && session.connection && !session.ending) {
-      await activate(session, false);
+      await clock.activate(session, false);
     }
     if (afterSeq !== undefined) await catchUp(session, afterSeq);
   }
@@ -556,7 +517,7 @@ export function createChatService(deps: {
     }
     takeOver(session, connection);
     const take = markTaken(session);
-    const activeRow = await activate(session, false);
+    const activeRow = await clock.activate(session, false);
     bus.publish({ kind: 'taken', sessionId, take });
     await ready(session, activeRow);
     if (provider.kind === 'offline') notice(session, 'offline-engine');
@@ -607,7 +568,7 @@ export function createChatService(deps: {
       const person = await personOf(user.id, ageBand);
       const session = live.open(started, [], person, await greetingFor(directiveness, person));
       takeOver(session, connection);
-      armTimers(session, started);
+      clock.arm(session, started);
       await ready(session, started);
       if (provider.kind === 'offline') notice(session, 'offline-engine');
       greet(session);
@@ -625,12 +586,12 @@ export function createChatService(deps: {
       // Rate limit (server/http/chat-message-limit.ts, decision 019): refused before anything is stored.
       const slot = takeChatMessageSlot(config.messageRateLimit, session.userId);
       if (!slot.allowed) throw new ChatError('rate-limited', slot.message);
-      if (session.status === 5) await activate(session, true);
+      if (session.status === 5) await clock.activate(session, true);
       const stored = await store.appendUserMessage(session.id, clientId, text);
       if (!stored) throw new ChatError('session-not-found', 'That session was not found.');
       if (!stored.duplicate) bus.publish({ kind: 'stored', sessionId: session.id, seq: stored.seq });
       send(session, { type: 'ack', clientId, seq: stored.seq });
-      resetIdle(session);
+      clock.resetIdle(session);
       send(session, {
         type: 'minutes',
         remainingSeconds: stored.remainingSeconds,
@@ -646,7 +607,7 @@ export function createChatService(deps: {
     async detach(session: LiveSession, connection: ChatConnection): Promise<void> {
       if (session.connection !== connection) return;
       session.connection = undefined;
-      await pause(session, false);
+      await clock.pause(session, false);
       // Forget it once its last reply is stored, unless a new connection took it meanwhile.
       void session.replyChain.then(() => {
         if (!session.connection && !session.ending && live.isLive(session)) live.leave(session);
@@ -674,7 +635,7 @@ export function createChatService(deps: {
     async shutdown() {
       const sessions = live.all();
       for (const session of sessions) session.abort.abort();
-      await Promise.all(sessions.map((session) => pause(session, false).catch(() => {})));
+      await Promise.all(sessions.map((session) => clock.pause(session, false).catch(() => {})));
       for (const session of sessions) live.leave(session);
     },
   };
