@@ -1,16 +1,17 @@
 /**
- * Everything the billing routes share, built once per app from its route deps: the widened database handle, the
- * payment settings and the plan list.
+ * Everything the billing routes share, built once per app from its route deps: the billing store (its tables'
+ * reads and writes), the payment settings and the plan list.
  */
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import { loadBillingConfig, type BillingConfig } from './billing-config';
 import { planCatalogue, type PlanDefinition } from './plans';
-import { billingDb, type BillingDatabase, type PaymentMode } from './schema';
+import { createBillingStore, type BillingStore } from './billing-store';
+import { billingDb, type PaymentMode } from './schema';
 
 export interface Billing {
-  db: Kysely<BillingDatabase>;
+  store: BillingStore;
   config: BillingConfig;
   plans: PlanDefinition[];
   mode: PaymentMode;
@@ -25,10 +26,11 @@ export function billingFor(deps: { db: Kysely<Database>; config: ServerConfig })
       isProduction: deps.config.isProduction,
       firebaseProjectId: deps.config.firebase.projectId,
     });
+    const plans = planCatalogue(deps.config.chat);
     billing = {
-      db: billingDb(deps.db),
+      store: createBillingStore(billingDb(deps.db), plans),
       config,
-      plans: planCatalogue(deps.config.chat),
+      plans,
       mode: config.stripe ? 'stripe' : 'test',
     };
     built.set(deps, billing);

@@ -17,11 +17,7 @@ export const billingPortal = (deps: RouteDeps) =>
     const billing = billingFor(deps);
     const caller = await callerProfile(deps, request);
     if (!('user' in caller)) return caller;
-    const row = await billing.db
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('userId', '=', caller.user.id)
-      .executeTakeFirst();
+    const row = await billing.store.subscriptionOf(caller.user.id);
     if (!row) return neverPaid;
     const returnUrl = publicLink(deps.config, request, body.returnPath ?? '/plans');
     if (!billing.config.stripe)

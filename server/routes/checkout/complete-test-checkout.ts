@@ -1,7 +1,5 @@
 import { contract } from '../../../src/contract/contract';
 import { billingFor } from '../../billing/billing';
-import { fulfilPurchase } from '../../billing/fulfilment';
-import { currentSubscription, subscriptionBody } from '../../billing/subscriptions';
 import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
 import { ownTestCheckout, testModeCaller } from './test-mode';
@@ -18,8 +16,7 @@ export const completeTestCheckout = (deps: RouteDeps) =>
     const row = await ownTestCheckout(billing, caller.user.id, params.checkoutSessionId);
     if (!('id' in row)) return row;
     const now = new Date();
-    const outcome = await fulfilPurchase(
-      billing.db,
+    const outcome = await billing.store.fulfilPurchase(
       {
         eventId: `test-checkout:${row.id}`,
         eventType: 'test.checkout.completed',
@@ -35,7 +32,7 @@ export const completeTestCheckout = (deps: RouteDeps) =>
         status: 404,
         body: { message: 'That plan is no longer offered.' },
       };
-    const subscription = await currentSubscription(billing.db, caller.user.id, now);
+    const subscription = await billing.store.currentSubscription(caller.user.id, now);
     if (!subscription)
       return {
         status: 404,
@@ -44,7 +41,7 @@ export const completeTestCheckout = (deps: RouteDeps) =>
     return {
       status: 200,
       body: {
-        subscription: await subscriptionBody(billing.db, subscription, billing.plans, now),
+        subscription: await billing.store.subscriptionBody(subscription, now),
       },
     };
   });

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { contract } from '../../../src/contract/contract';
 import { billingFor } from '../../billing/billing';
 import { purchasablePlan } from '../../billing/plans';
-import { planPricing } from '../../billing/price-change';
 import { createStripeCheckoutSession, StripeApiError } from '../../billing/stripe-api';
-import { currentSubscription, isEntitled } from '../../billing/subscriptions';
+import { isEntitled } from '../../billing/subscriptions';
 import { publicLink } from '../../http/public-url';
 import type { RouteDeps } from '../deps';
 import { callerProfile } from '../sessions/caller-profile';
@@ -29,7 +28,7 @@ export const createSession = (deps: RouteDeps) =>
       };
     }
     const now = new Date();
-    const current = await currentSubscription(billing.db, caller.user.id, now);
+    const current = await billing.store.currentSubscription(caller.user.id, now);
     if (current && isEntitled(current, now)) {
       const message =
         current.planId === plan.id
@@ -37,7 +36,7 @@ export const createSession = (deps: RouteDeps) =>
           : 'You already have a paid plan: change it from the billing portal instead.';
       return { status: 409, body: { message } };
     }
-    const amountCents = (await planPricing(billing.db, [plan], now)).get(plan.id)?.amountCents ?? plan.amountCents;
+    const amountCents = (await billing.store.pricing([plan], now)).get(plan.id)?.amountCents ?? plan.amountCents;
     const returnPath = body.returnPath ?? null;
 
     if (!billing.config.stripe) {
@@ -48,16 +47,7 @@ export const createSession = (deps: RouteDeps) =>
         };
       }
       const id = randomUUID();
-      await billing.db
-        .insertInto('checkoutSessions')
-        .values({
-          id,
-          userId: caller.user.id,
-          planId: plan.id,
-          mode: 'test',
-          returnPath,
-        })
-        .execute();
+      await billing.store.openCheckout({ id, userId: caller.user.id, planId: plan.id, mode: 'test', returnPath });
       return {
         status: 201,
         body: {
@@ -82,16 +72,13 @@ export const createSession = (deps: RouteDeps) =>
         email: caller.user.email,
         idempotencyKey: randomUUID(),
       });
-      await billing.db
-        .insertInto('checkoutSessions')
-        .values({
-          id: session.id,
-          userId: caller.user.id,
-          planId: plan.id,
-          mode: 'stripe',
-          returnPath,
-        })
-        .execute();
+      await billing.store.openCheckout({
+        id: session.id,
+        userId: caller.user.id,
+        planId: plan.id,
+        mode: 'stripe',
+        returnPath,
+      });
       return {
         status: 201,
         body: {

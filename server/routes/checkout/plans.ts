@@ -1,7 +1,6 @@
 import { contract } from '../../../src/contract/contract';
 import { billingFor } from '../../billing/billing';
 import { planBody } from '../../billing/plan-body';
-import { planPricing } from '../../billing/price-change';
 import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
 
@@ -9,7 +8,7 @@ import { s } from '../ts-rest';
 export const plans = (deps: RouteDeps) =>
   s.route(contract.checkout.plans, async () => {
     const billing = billingFor(deps);
-    const pricing = await planPricing(billing.db, billing.plans, new Date());
+    const pricing = await billing.store.pricing(billing.plans, new Date());
     return {
       status: 200,
       body: {

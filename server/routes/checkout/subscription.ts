@@ -1,6 +1,5 @@
 import { contract } from '../../../src/contract/contract';
 import { billingFor } from '../../billing/billing';
-import { currentSubscription, subscriptionBody } from '../../billing/subscriptions';
 import type { RouteDeps } from '../deps';
 import { callerProfile } from '../sessions/caller-profile';
 import { s } from '../ts-rest';
@@ -12,11 +11,11 @@ export const subscription = (deps: RouteDeps) =>
     const caller = await callerProfile(deps, request);
     if (!('user' in caller)) return caller;
     const now = new Date();
-    const row = await currentSubscription(billing.db, caller.user.id, now);
+    const row = await billing.store.currentSubscription(caller.user.id, now);
     return {
       status: 200,
       body: {
-        subscription: row ? await subscriptionBody(billing.db, row, billing.plans, now) : null,
+        subscription: row ? await billing.store.subscriptionBody(row, now) : null,
       },
     };
   });

@@ -1,7 +1,6 @@
 import { contract } from '../../../src/contract/contract';
 import { billingFor } from '../../billing/billing';
 import { planBody } from '../../billing/plan-body';
-import { planPricing } from '../../billing/price-change';
 import { planOf } from '../../billing/subscriptions';
 import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
@@ -21,7 +20,7 @@ export const testCheckout = (deps: RouteDeps) =>
         status: 404,
         body: { message: 'That plan is no longer offered.' },
       };
-    const pricing = await planPricing(billing.db, [plan], new Date());
+    const pricing = await billing.store.pricing([plan], new Date());
     return {
       status: 200,
       body: {

@@ -3,7 +3,7 @@ import type { Billing } from '../../billing/billing';
 import type { CheckoutSessionRow } from '../../billing/schema';
 import type { RouteDeps } from '../deps';
 import { callerProfile } from '../sessions/caller-profile';
-import type { UserRow } from '../../db/schema';
+import type { UserRow } from '../../users/user-store';
 
 type Refusal = { status: 404; body: { message: string } };
 
@@ -30,12 +30,6 @@ export async function ownTestCheckout(
   userId: string,
   checkoutSessionId: string,
 ): Promise<CheckoutSessionRow | Refusal> {
-  const row = await billing.db
-    .selectFrom('checkoutSessions')
-    .selectAll()
-    .where('id', '=', checkoutSessionId)
-    .where('userId', '=', userId)
-    .where('mode', '=', 'test')
-    .executeTakeFirst();
+  const row = await billing.store.testCheckoutOf(userId, checkoutSessionId);
   return row ?? { status: 404, body: { message: 'That checkout was not found.' } };
 }

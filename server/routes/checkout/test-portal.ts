@@ -1,7 +1,7 @@
 import { contract } from '../../../src/contract/contract';
 import { billingFor } from '../../billing/billing';
 import { periodEnd, purchasablePlan } from '../../billing/plans';
-import { currentSubscription, subscriptionBody } from '../../billing/subscriptions';
+import type { SubscriptionChange } from '../../billing/billing-store';
 import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
 import { testModeCaller } from './test-mode';
@@ -18,7 +18,7 @@ export const testPortal = (deps: RouteDeps) =>
     const caller = await testModeCaller(deps, billing, request);
     if (!('user' in caller)) return caller;
     const now = new Date();
-    const row = await currentSubscription(billing.db, caller.user.id, now);
+    const row = await billing.store.currentSubscription(caller.user.id, now);
     if (!row || row.status === 'canceled') {
       return {
         status: 404,
@@ -27,12 +27,7 @@ export const testPortal = (deps: RouteDeps) =>
         },
       };
     }
-    let change: Partial<{
-      cancelAtPeriodEnd: boolean;
-      planId: string;
-      currentPeriodStart: Date;
-      currentPeriodEnd: Date;
-    }>;
+    let change: SubscriptionChange;
     if (body.action === 'cancel') {
       if (row.cancelAtPeriodEnd) return conflict('Your plan is already cancelled; it ends at the end of this period.');
       change = { cancelAtPeriodEnd: true };
@@ -59,16 +54,11 @@ export const testPortal = (deps: RouteDeps) =>
         cancelAtPeriodEnd: false,
       };
     }
-    const updated = await billing.db
-      .updateTable('subscriptions')
-      .set({ ...change, updatedAt: now })
-      .where('userId', '=', caller.user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await billing.store.changeSubscription(caller.user.id, change, now);
     return {
       status: 200,
       body: {
-        subscription: await subscriptionBody(billing.db, updated, billing.plans, now),
+        subscription: await billing.store.subscriptionBody(updated, now),
       },
     };
   });

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 import { contract } from '../../../src/contract/contract';
 import { billingFor } from '../../billing/billing';
-import { handleStripeEvent } from '../../billing/stripe-events';
 import { verifyStripeSignature } from '../../billing/stripe-signature';
 import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
@@ -64,7 +63,7 @@ export const webhook = (deps: RouteDeps) => ({
     } catch {
       return { status: 400, body: { message: 'The event is not JSON.' } };
     }
-    const outcome = await handleStripeEvent(billing.db, payload);
+    const outcome = await billing.store.handleStripeEvent(payload);
     if (outcome === 'malformed')
       return {
         status: 400,

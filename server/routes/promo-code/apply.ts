@@ -1,16 +1,9 @@
 import { contract } from "../../../src/contract/contract";
 import { billingFor, type Billing } from "../../billing/billing";
-import {
-  promoRefusalMessages,
-  redeemPromoCode,
-  savePromoCode,
-} from "../../billing/promo-codes";
+import { promoRefusalMessages } from "../../billing/promo-codes";
 import { periodStart } from "../../chat/chat-store";
-import {
-  createRateLimiter,
-  requestSubjects,
-  tooManyRequests,
-} from "../../http/rate-limit";
+import { requestSubjects, tooManyRequests } from "../../http/rate-limit";
+import { storesFor } from "../../stores";
 import type { RouteDeps } from "../deps";
 import { callerProfile } from "../sessions/caller-profile";
 import { s } from "../ts-rest";
@@ -24,7 +17,7 @@ function promoSetup(billing: Billing) {
   return () =>
     (ready ??= (async () => {
       if (billing.config.promoSeed)
-        await savePromoCode(billing.db, billing.config.promoSeed);
+        await billing.store.savePromoCode(billing.config.promoSeed);
     })().catch((error: unknown) => {
       ready = undefined;
       throw error;
@@ -48,8 +41,7 @@ const describeGrant = (minutes: number, sessions: number) =>
 export const apply = (deps: RouteDeps) => {
   const billing = billingFor(deps);
   const setup = promoSetup(billing);
-  const limiter = createRateLimiter(
-    deps.db,
+  const limiter = storesFor(deps).rateLimiter(
     "promo-code",
     deps.config.rateLimits.promoCode,
   );
@@ -67,16 +59,13 @@ export const apply = (deps: RouteDeps) => {
         PROMO_RATE_LIMIT_MESSAGE,
       );
     const now = new Date();
-    const result = await billing.db
-      .transaction()
-      .execute((trx) =>
-        redeemPromoCode(trx, {
-          userId: caller.user.id,
-          code: body.code,
-          now,
-          month: periodStart(now),
-        }),
-      )
+    const result = await billing.store
+      .redeemPromoCode({
+        userId: caller.user.id,
+        code: body.code,
+        now,
+        month: periodStart(now),
+      })
       .catch(async (error: unknown) => {
         await slot.refund().catch(() => {});
         throw error;

@@ -5,6 +5,7 @@ import { byOwner, recordAccess } from '../../audit/audit-log';
 import { billingFor } from '../../billing/billing';
 import { cancelStripeSubscription } from '../../billing/stripe-api';
 import type { ServerConfig } from '../../config';
+import { storesFor } from '../../stores';
 import type { RouteDeps } from '../deps';
 import { callerProfile } from '../sessions/caller-profile';
 import { signedInUser } from '../signed-in-user';
@@ -35,19 +36,14 @@ export const deleteAccount = (deps: RouteDeps) =>
     const caller = await callerProfile(deps, request);
     if (!('user' in caller)) return caller;
     const billing = billingFor(deps);
-    const paid = await billing.db
-      .selectFrom('subscriptions')
-      .select(['stripeSubscriptionId', 'status'])
-      .where('userId', '=', caller.user.id)
-      .executeTakeFirst();
+    const paid = await billing.store.subscriptionOf(caller.user.id);
     if (billing.config.stripe && paid?.stripeSubscriptionId && paid.status !== 'canceled') {
       await cancelStripeSubscription(billing.config.stripe, paid.stripeSubscriptionId);
     }
     await recordAccess(deps, request.log, byOwner(caller.user.id, 'delete', 'account'));
-    await deps.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('users').where('id', '=', caller.user.id).execute();
-      await deleteIdentity(deps.config.firebase, signedInUser(request).uid);
-    });
+    await storesFor(deps).users.deleteAccount(caller.user.id, () =>
+      deleteIdentity(deps.config.firebase, signedInUser(request).uid),
+    );
     accountDeletedChannel.publish(signedInUser(request).uid);
     request.log.info('an account was deleted');
     return { status: 204, body: undefined };
