@@ -8,12 +8,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AgeBand, CrisisCategory, CrisisLevel, Directiveness } from '../../src/contract/chat-socket';
+import type { AgeBand, Directiveness } from '../../src/contract/chat-socket';
 import { CHAT_CLOSE_CODES } from '../../src/contract/chat-socket';
 import { asksIfHuman } from '../ai/disclosure';
 import { ageGroupOf, memoriesPerSession, type MemoryStore } from '../ai/memory/memory-store';
-import type { AgeGroup, Memory, ReplyProvider, SafetyFocus } from '../ai/provider';
-import { guardedReply, type TextGuard } from '../ai/reply-stream';
+import type { AgeGroup, Memory, ReplyProvider } from '../ai/provider';
+import { guardedReply } from '../ai/reply-stream';
 import type { ChatConfig } from '../config';
 import type { ChatSessionRow, UserRow } from '../db/schema';
 import { takeChatMessageSlot } from '../http/chat-message-limit';
@@ -26,14 +26,12 @@ import {
   send,
   stopTimers,
   storedMessage,
-  withCrisis,
   type ChatConnection,
   type LiveSession,
-  type SessionCrisis,
 } from './live-sessions';
+import { createCrisisCheck, type ChatSafety } from './crisis-check';
 import { createMinutesClock } from './minutes-clock';
 import { sessionBody } from './session-body';
-import { raisedBy, type SecondOpinion } from '../safety/second-opinion';
 
 /**
  * A taking whose own event has not come back from the bus by then (the event was lost) counts as seen: from then on
@@ -46,28 +44,6 @@ const replyClaimRetryMs = 5_000;
 const orphanGraceMs = 30_000;
 /** A summary takes seconds; a session processing for longer than this was left behind. */
 const processingGraceMs = 120_000;
-/** The earlier messages the classifier weighs with the current one: indirect cues build up over a few turns. */
-const classifierContext = 6;
-/** The safety layer (server/safety), independent of any model; passed in so tests can watch it work. */
-export interface ChatSafety {
-  classify(
-    text: string,
-    context: { recentUserMessages: string[] },
-  ): {
-    crisis: boolean;
-    level: 'none' | CrisisLevel;
-    categories: CrisisCategory[];
-  };
-  /** A configured model's opinion on the message (second-opinion.ts): it may raise the level, never lower it. */
-  secondOpinion?: SecondOpinion;
-  /** Counts a referral: no text, no identity. */
-  recordReferral(assessment: { level: CrisisLevel; categories: CrisisCategory[] }): Promise<void>;
-  /** A fresh output guard for one reply. */
-  guard(): TextGuard;
-  /** A whole text (a summary) through the output guard. */
-  isSafe(text: string): boolean;
-}
-
 export function createChatService(deps: {
   store: ChatStore;
   provider: ReplyProvider;
@@ -89,6 +65,7 @@ export function createChatService(deps: {
     config,
     minutesEnded: (session) => void endSession(session, 'minutes-ended'),
   });
+  const crisis = createCrisisCheck({ safety, store, log, live });
 
   /** Who the person is to the provider: age group and memories, read when the session goes live. */
   async function personOf(userId: string, givenBand?: AgeBand) {
@@ -145,71 +122,6 @@ export function createChatService(deps: {
   }
 
   /**
-   * The safety layer reads the message before any model does: a crisis is sent (the client shows the crisis card)
-   * before the reply starts, counted without text or identity, and kept for the rest of the session.
-   */
-  function assess(session: LiveSession, replyTo: number): SafetyFocus | undefined {
-    const userTurns = session.turns.filter((turn) => turn.role === 'user' && turn.seq <= replyTo);
-    const text = userTurns.at(-1)?.text ?? '';
-    const recentUserMessages = userTurns.slice(-1 - classifierContext, -1).map((turn) => turn.text);
-    const assessment = safety.classify(text, { recentUserMessages });
-    if (safety.secondOpinion) askSecondOpinion(session, replyTo, assessment.level, text, recentUserMessages);
-    if (!assessment.crisis || assessment.level === 'none') {
-      return session.crisis ? { ...session.crisis, current: false } : undefined;
-    }
-    const found = {
-      level: assessment.level,
-      categories: assessment.categories,
-    };
-    showCrisis(session, replyTo, found);
-    return { ...found, current: true };
-  }
-
-  /**
-   * The crisis card of user message `seq`, kept for the rest of the session and counted without text or identity
-   * (a card raised to a higher level is the same referral, not a new one).
-   */
-  function showCrisis(session: LiveSession, seq: number, found: SessionCrisis, count = true) {
-    send(session, { type: 'crisis', seq, ...found });
-    if (count) {
-      void safety
-        .recordReferral(found)
-        .catch((error: unknown) => log.error({ err: error }, 'counting a referral failed'));
-    }
-    session.crisis = withCrisis(session.crisis, found);
-  }
-
-  /**
-   * The model's second opinion, asked beside the local check: the card already shown never waits for it. A higher
-   * level raises the card of that message (and what is stored with it); a lower one, or none, changes nothing.
-   */
-  function askSecondOpinion(session: LiveSession, seq: number, local: 'none' | CrisisLevel, text: string, recent: string[]) {
-    void safety
-      .secondOpinion?.(text, recent)
-      .then(async (opinion) => {
-        const raised = raisedBy(local, opinion);
-        if (!raised || raised.level === 'none' || !live.isLive(session)) return;
-        const found = { level: raised.level, categories: [raised.category] };
-        log.info({ sessionId: session.id, from: local, to: raised.level }, "the model's second opinion raised a crisis");
-        showCrisis(session, seq, found, local === 'none');
-        await keepCrisis(session, seq, { ...found, current: true });
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'a second opinion failed'));
-  }
-
-  /**
-   * Stores the crisis with the message it was seen in, before the reply starts: from then on a resume or the
-   * transcript shows the card at its place. A failed write is logged and the reply goes on: the card was shown.
-   */
-  async function keepCrisis(session: LiveSession, seq: number, focus: SafetyFocus) {
-    try {
-      await store.markCrisis(session.id, seq, { level: focus.level, categories: [...focus.categories] });
-    } catch (error) {
-      log.error({ err: error, sessionId: session.id }, 'storing a crisis with its message failed');
-    }
-  }
-
-  /**
    * One instance writes each reply: the one that claims it. Another instance's claim means it is still writing it
    * (a hand-over): its reply reaches this connection through the bus, and it is looked at again later in case
    * that instance died.
@@ -252,8 +164,8 @@ export function createChatService(deps: {
   async function streamReply(session: LiveSession, replyTo: number) {
     // The conversation up to the message answered: later user messages get their own reply after this one.
     const messages = session.turns.filter((turn) => turn.seq <= replyTo || turn.role === 'doro');
-    const focus = assess(session, replyTo);
-    if (focus?.current) await keepCrisis(session, replyTo, focus);
+    const focus = crisis.assess(session, replyTo);
+    if (focus?.current) await crisis.keep(session, replyTo, focus);
     const askedIfHuman = asksIfHuman(messages.filter((turn) => turn.role === 'user').at(-1)?.text ?? '');
     if (askedIfHuman) notice(session, 'disclosure');
     session.currentReply = { replyTo, text: '' };
@@ -643,4 +555,4 @@ export function createChatService(deps: {
 
 export type ChatService = ReturnType<typeof createChatService>;
 export { ChatError };
-export type { ChatConnection, LiveSession };
+export type { ChatConnection, ChatSafety, LiveSession };
