@@ -19,6 +19,8 @@ import { publicReads } from './http/public-reads';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerWireCase } from './http/wire-case';
+import type { PoolUse } from './metrics/metrics';
+import { registerMetrics } from './metrics/register';
 import { registerOpenApi } from './routes/openapi/register';
 import { createRouter } from './routes/router';
 import { s } from './routes/ts-rest';
@@ -39,6 +41,8 @@ export interface AppDeps {
    * carry their ETag and Cache-Control, but each goes to its handler.
    */
   publicCache?: PublicCache;
+  /** The database pool's use, for the metrics (server/metrics, on only with METRICS_TOKEN). */
+  poolUse?: () => PoolUse;
 }
 
 // JSON bodies in Doro are small (a chat message, a questionnaire's answers); anything bigger is a mistake or abuse.
@@ -55,6 +59,8 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   });
 
   app.setErrorHandler(errorHandler);
+  // First, so its timing starts with the request and it sees every answer, from every route.
+  registerMetrics(app, config.metricsToken, { poolUse: deps.poolUse });
   registerSecurityHeaders(app, config);
   registerCors(app, config.allowedOrigins);
   app.addHook('onRequest', createAuthenticationHook(deps.verifyIdToken));

@@ -66,6 +66,11 @@ export interface ServerConfig {
    * the database does not carry its key.
    */
   dataKeyFile: string;
+  /**
+   * METRICS_TOKEN: the bearer token a Prometheus scraper sends to GET /api/metrics (server/metrics/register.ts), at
+   * least 32 characters; unset (the default) leaves the metrics off and the route absent.
+   */
+  metricsToken: string | null;
   chat: ChatConfig;
   ai: AiConfig;
   rateLimits: RateLimits;
@@ -177,6 +182,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       text(env.DORO_DATA_KEY_FILE) ??
         join(text(env.XDG_CONFIG_HOME) ?? join(text(env.HOME) ?? homedir(), '.config'), 'doro', 'data-key'),
     ),
+    metricsToken: metricsTokenSetting(env.METRICS_TOKEN),
     chat: {
       sessionSeconds: minutesAsSeconds(env.DORO_SESSION_MINUTES, 'DORO_SESSION_MINUTES', 30),
       idleTimeoutSeconds: minutesAsSeconds(env.DORO_CHAT_IDLE_MINUTES, 'DORO_CHAT_IDLE_MINUTES', 10),
@@ -198,4 +204,18 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 /** Firebase reserves `demo-*` project ids for emulator-only projects that have no real users behind them. */
 export function isDemoProject(projectId: string): boolean {
   return projectId.startsWith('demo-');
+}
+
+// Long enough that guessing it is hopeless (a random 24-byte base64 string is 32 characters): `openssl rand -base64 24`.
+const metricsTokenMinLength = 32;
+
+function metricsTokenSetting(value: string | undefined): string | null {
+  const token = text(value);
+  if (token === undefined) return null;
+  if (token.length < metricsTokenMinLength) {
+    throw new ConfigError(
+      `METRICS_TOKEN must be at least ${metricsTokenMinLength} characters (make one with: openssl rand -base64 24).`,
+    );
+  }
+  return token;
 }

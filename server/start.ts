@@ -67,6 +67,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       chat: { dataKey, recoverOnStart: true },
       profiles,
       publicCache,
+      poolUse: database.poolUse,
     });
     logger = app.log;
     cleanups.push(() => app.close());

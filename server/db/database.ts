@@ -5,6 +5,8 @@ import type { Database } from './schema';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /** The pool's connections now: open in all, idle, and requests waiting for one (the metrics report them). */
+  poolUse(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export function connectDatabase(connectionString: string, onError: (error: Error
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   return {
     db,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => {
       closing = true;
       return db.destroy();
