@@ -6,7 +6,7 @@
  *   from the instance's profile cache, which the database's change notifications keep true (decision 023); the
  *   report shows the cache's hits and misses over the run;
  * - public: GET /api/ptests/ on the same server, anonymous: a read the same for everyone, answered from the public
- *   cache's memory (server/http/public-cache.ts, decision 028) with its ETag (no If-None-Match: every request gets
+ *   cache's memory (server/http/public-cache.ts, decision 029) with its ETag (no If-None-Match: every request gets
  *   the whole body, as a first visit would); the report shows that cache's hits and misses too;
  * - bare: a fresh `fastify()` with one GET returning a small JSON, started in the same run;
  * - bare + one query: the same bare route reading one row by primary key through pg from an embedded PostgreSQL

@@ -1,6 +1,6 @@
 /**
  * Reads that are the same for everyone (the questionnaires, the plans, the client config) answered from memory,
- * with a strong ETag and a Cache-Control a CDN or browser may keep (decision 028). A layer on top of the routes:
+ * with a strong ETag and a Cache-Control a CDN or browser may keep (decision 029). A layer on top of the routes:
  * the handlers know nothing of it. On a route listed in server/http/public-reads.ts:
  * - the first GET runs the handler as usual; its 200 answer's bytes are kept with their SHA-256 tag;
  * - later GETs (and HEADs) are answered from those bytes in the route's onRequest hook, before anything else of the

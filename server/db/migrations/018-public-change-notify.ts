@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 // Every change to the tables the public reads come from (the questionnaires, the announced price changes), whoever
 // makes it (a migration run by any instance, the price-change CLI, psql), tells every listening instance which
-// data changed, so their public caches forget it (server/http/public-cache.ts, decision 028). Statement-level: a
+// data changed, so their public caches forget it (server/http/public-cache.ts, decision 029). Statement-level: a
 // migration rewriting a questionnaire sends one notification, not one per row (PostgreSQL folds equal ones in a
 // transaction anyway). The channel name is written out here, not imported: a shipped migration must not change
 // when the code does.
