@@ -83,6 +83,14 @@ describe('the offline engine', () => {
     expect(ideas.filter((idea) => reply?.includes(idea)).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('hears "what should I even say to her?" as a request: the ideas for a conflict come, not another question', () => {
+    const [, , reply] = replies(
+      converse(['My best friend stopped talking to me after a fight', 'what should i even say to her']),
+    );
+    const ideas = topicGuides.conflict.adult.en.ideas;
+    expect(ideas.filter((idea) => reply?.includes(idea)).length).toBeGreaterThanOrEqual(1);
+  });
+
   it('starts the offered exercise on yes, runs its steps in order, each waiting for the person, and closes it', () => {
     const script = exerciseScripts['box-breathing'].adult.en;
     const turns = converse(['Can we do a breathing exercise?', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok']);
