@@ -10,14 +10,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AgeBand, Directiveness } from '../../src/contract/chat-socket';
 import { CHAT_CLOSE_CODES } from '../../src/contract/chat-socket';
-import { asksIfHuman } from '../ai/disclosure';
 import { ageGroupOf, memoriesPerSession, type MemoryStore } from '../ai/memory/memory-store';
 import type { AgeGroup, Memory, ReplyProvider } from '../ai/provider';
-import { guardedReply } from '../ai/reply-stream';
 import type { ChatConfig } from '../config';
 import type { ChatSessionRow, UserRow } from '../db/schema';
 import { takeChatMessageSlot } from '../http/chat-message-limit';
-import { replyKey, sessionKey, type ChatBus, type ChatBusEvent } from './chat-bus';
+import { sessionKey, type ChatBus, type ChatBusEvent } from './chat-bus';
 import { remainingSessionSeconds, type ChatStore } from './chat-store';
 import {
   ChatError,
@@ -31,6 +29,7 @@ import {
 } from './live-sessions';
 import { createCrisisCheck, type ChatSafety } from './crisis-check';
 import { createMinutesClock } from './minutes-clock';
+import { createReplyPipeline } from './reply-pipeline';
 import { sessionBody } from './session-body';
 
 /**
@@ -38,8 +37,6 @@ import { sessionBody } from './session-body';
  * another instance's taking replaces it, as before the race rule.
  */
 const takeConfirmMs = 5_000;
-/** How often a reply another instance is writing is looked at again, should that instance have died meanwhile. */
-const replyClaimRetryMs = 5_000;
 /** Slack on top of the idle timeout before a silent active session counts as left behind by a dead instance. */
 const orphanGraceMs = 30_000;
 /** A summary takes seconds; a session processing for longer than this was left behind. */
@@ -66,6 +63,7 @@ export function createChatService(deps: {
     minutesEnded: (session) => void endSession(session, 'minutes-ended'),
   });
   const crisis = createCrisisCheck({ safety, store, log, live });
+  const replies = createReplyPipeline({ store, provider, safety, config, log, bus, live, crisis });
 
   /** Who the person is to the provider: age group and memories, read when the session goes live. */
   async function personOf(userId: string, givenBand?: AgeBand) {
@@ -101,114 +99,6 @@ export function createChatService(deps: {
       session.connection.close(CHAT_CLOSE_CODES.replaced, 'This session was opened somewhere else.');
     }
     session.connection = connection;
-  }
-
-  /** `mayBeAnswered`: queued from a resume, when another instance may have answered it meanwhile. */
-  function queueReply(session: LiveSession, replyTo: number, mayBeAnswered = false) {
-    if (session.replying.has(replyTo)) return;
-    session.replying.add(replyTo);
-    session.replyChain = session.replyChain
-      .then(() => claimAndReply(session, replyTo, mayBeAnswered))
-      .catch((error: unknown) => {
-        session.currentReply = undefined;
-        log.error({ err: error, sessionId: session.id }, 'a chat reply failed');
-        send(session, {
-          type: 'error',
-          code: 'internal',
-          message: 'Doro could not reply just now. Please try again.',
-        });
-      })
-      .finally(() => session.replying.delete(replyTo));
-  }
-
-  /**
-   * One instance writes each reply: the one that claims it. Another instance's claim means it is still writing it
-   * (a hand-over): its reply reaches this connection through the bus, and it is looked at again later in case
-   * that instance died.
-   */
-  async function claimAndReply(session: LiveSession, replyTo: number, mayBeAnswered: boolean) {
-    if (session.abort.signal.aborted) return;
-    const key = replyKey(session.id, replyTo);
-    if (!(await bus.claim(key))) {
-      const timer = setTimeout(() => {
-        session.replyRetries.delete(timer);
-        if (live.isLive(session) && session.connection) queueReply(session, replyTo, true);
-      }, replyClaimRetryMs);
-      session.replyRetries.add(timer);
-      return;
-    }
-    try {
-      const answered = mayBeAnswered && (await store.turns(session.id, replyTo)).some((turn) => turn.replyTo === replyTo);
-      if (answered) await catchUp(session, replyTo);
-      else await streamReply(session, replyTo);
-    } finally {
-      await bus.release(key);
-    }
-  }
-
-  /** Sends this connection the messages other instances stored after `afterSeq` that it has not seen yet. */
-  function catchUp(session: LiveSession, afterSeq: number): Promise<void> {
-    session.catchingUp = session.catchingUp.then(async () => {
-      if (!session.connection) return;
-      const known = new Set(session.turns.map((turn) => turn.seq));
-      for (const turn of await store.turns(session.id, afterSeq)) {
-        if (known.has(turn.seq)) continue;
-        session.turns.push({ seq: turn.seq, role: turn.role, text: turn.text });
-        session.turns.sort((a, b) => a.seq - b.seq);
-        send(session, storedMessage(turn));
-      }
-    });
-    return session.catchingUp;
-  }
-
-  async function streamReply(session: LiveSession, replyTo: number) {
-    // The conversation up to the message answered: later user messages get their own reply after this one.
-    const messages = session.turns.filter((turn) => turn.seq <= replyTo || turn.role === 'doro');
-    const focus = crisis.assess(session, replyTo);
-    if (focus?.current) await crisis.keep(session, replyTo, focus);
-    const askedIfHuman = asksIfHuman(messages.filter((turn) => turn.role === 'user').at(-1)?.text ?? '');
-    if (askedIfHuman) notice(session, 'disclosure');
-    session.currentReply = { replyTo, text: '' };
-    send(session, { type: 'replyStart', replyTo });
-    const request = {
-      messages,
-      directiveness: session.directiveness,
-      ageGroup: session.ageGroup,
-      memory: session.memory,
-      safety: focus,
-      askedIfHuman,
-      signal: session.abort.signal,
-    };
-    for await (const event of guardedReply(provider, request, {
-      guard: safety.guard(),
-      tokenDelayMs: config.replyTokenDelayMs,
-    })) {
-      if (event.type === 'fallback') {
-        log.warn({ sessionId: session.id, reason: event.reason }, 'the AI model failed: the offline engine answers');
-        notice(session, 'fallback');
-      } else if (event.type === 'guarded') {
-        log.warn({ sessionId: session.id, violations: event.violations }, 'the output guard replaced unsafe text');
-      } else {
-        session.currentReply.text += event.text;
-        send(session, { type: 'replyToken', token: event.text });
-      }
-    }
-    const text = session.currentReply.text;
-    session.currentReply = undefined;
-    if (session.abort.signal.aborted) return;
-    const stored = await store.appendReply(session.id, replyTo, text);
-    if (!stored) return;
-    if (!stored.duplicate) bus.publish({ kind: 'stored', sessionId: session.id, seq: stored.seq });
-    if (!session.turns.some((turn) => turn.seq === stored.seq)) {
-      session.turns.push({ seq: stored.seq, role: 'doro', text: stored.text });
-    }
-    // A duplicate is the reply another instance stored first: the client replaces what it streamed with it.
-    send(session, {
-      type: 'replyEnd',
-      seq: stored.seq,
-      text: stored.text,
-      createdAt: stored.createdAt.toISOString(),
-    });
   }
 
   async function ready(session: LiveSession, row: ChatSessionRow) {
@@ -340,7 +230,7 @@ export function createChatService(deps: {
     if (row.status === 5 && session.status === 1 && session.connection && !session.ending) {
       await clock.activate(session, false);
     }
-    if (afterSeq !== undefined) await catchUp(session, afterSeq);
+    if (afterSeq !== undefined) await replies.catchUp(session, afterSeq);
   }
 
   async function onBusEvent(event: ChatBusEvent) {
@@ -349,7 +239,7 @@ export function createChatService(deps: {
     const session = live.get(event.sessionId);
     if (!session) return;
     if (event.kind === 'taken') return onTaken(session, event);
-    if (event.kind === 'stored') return catchUp(session, event.seq - 1);
+    if (event.kind === 'stored') return replies.catchUp(session, event.seq - 1);
     if (event.kind === 'forget') return forgetHere(event.sessionId);
     return reconcile(session);
   }
@@ -452,7 +342,7 @@ export function createChatService(deps: {
     // A user message stored just before a crash or a failed reply has no answer yet: answer it now.
     const answered = new Set(stored.filter((turn) => turn.role === 'doro').map((turn) => turn.replyTo));
     for (const turn of stored) {
-      if (turn.role === 'user' && !answered.has(turn.seq)) queueReply(session, turn.seq, true);
+      if (turn.role === 'user' && !answered.has(turn.seq)) replies.queue(session, turn.seq, true);
     }
     return session;
   }
@@ -510,7 +400,7 @@ export function createChatService(deps: {
       });
       if (stored.duplicate) return;
       session.turns.push({ seq: stored.seq, role: 'user', text });
-      queueReply(session, stored.seq);
+      replies.queue(session, stored.seq);
     },
 
     end: (session: LiveSession) => endSession(session, 'ended'),
