@@ -91,6 +91,18 @@ describe('the offline engine', () => {
     expect(ideas.filter((idea) => reply?.includes(idea)).length).toBeGreaterThanOrEqual(1);
   });
 
+  it('takes a hesitant yes ("hmm ok") to an offer as a yes: the exercise starts', () => {
+    const script = exerciseScripts['worry-time'].adult.en;
+    const said = replies(converse(['I keep worrying about everything', 'any tips?', 'hmm ok']));
+    expect(said.at(-2)).toMatch(/worry-time plan/);
+    expect(said.at(-1)).toContain(script.steps[0]);
+  });
+
+  it('never tells the person they feel what someone else feels ("my partner is annoyed that I am never home")', () => {
+    const [, reply] = replies(converse(['my partner is annoyed that im never home']));
+    expect(reply).not.toMatch(/you'?re (?:feeling )?(?:angry|annoyed)|anger/i);
+  });
+
   it('starts the offered exercise on yes, runs its steps in order, each waiting for the person, and closes it', () => {
     const script = exerciseScripts['box-breathing'].adult.en;
     const turns = converse(['Can we do a breathing exercise?', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok']);

@@ -78,8 +78,8 @@ const intentCues: Record<Intent, RegExp> = {
   greeting: /^(?:hi+|hey+|hello|hiya|yo|sup|wassup|good (?:morning|afternoon|evening)|bonjour|salut|allo|coucou|bonsoir)\b/,
   confused: /^(?:wait,? what|what\??$|huh|wdym|what do you mean|i don'?t understand|what\?+|\?+|hein|quoi\??$|comment ca)\b|\bwhat do you mean\b/,
   negative: /\b(?:sucks|suck|awful|terrible|horrible|rough|shit|shitty|crappy|the worst|so hard|really hard|painful|hurts|heavy|brutal|poche|plate|dur|difficile|nul)\b/,
-  yes: /^(?:(?:ok |okay |yeah |ya )?bet|i'?m down|im down|down|go for it|sure thing|y|yes|yess|yeah|yea|ya|yep|yup|ok|okay|okk|k|kk|sure|please|let'?s|lets|alright|all right|go ahead|i'?ll try|sounds good|why not|fine|i guess so|oui|ouais|ok on|d'accord|dac|vas-y|allons-y|bien sur|pourquoi pas)\b(?!.*\b(?:not|no|don'?t|dont|pas)\b.*\b(?:now|today|this|ca)\b)/,
-  no: /^(?:no|nah|nope|not (?:now|really|today|tonight|right now)|i'?d rather not|maybe later|no thanks?|non|pas (?:maintenant|vraiment|tout de suite|aujourd'hui|ce soir)|non merci|plus tard)\b|\b(?:maybe (?:later|another (?:time|day)|some other time)|another day|not (?:really )?feeling it|not rn|not up for (?:it|that)|(?:i'?ll|i will|i'?m gonna|ima) pass|pass for now|(?:i )?don'?t (?:really )?(?:feel like it|wanna|want to)(?: (?:do|try) (?:it|that|this|one))?|rather not|not tonight|not right now|not today|pas la tete a ca|pas envie|une autre fois|pas maintenant|don'?t have the (?:bandwidth|energy|time|headspace)|not (?:really )?(?:for me|my thing)|no thanks|une autre fois|pas ce soir|pas pour moi|non merci|pas (?:le gout|envie))\b/,
+  yes: /^(?:(?:hmm+|hm+|mm+|um+|uh+|well|i mean|oh)[,.]* )?(?:(?:ok |okay |yeah |ya )?bet|i'?m down|im down|down|go for it|sure thing|y|yes|yess|yeah|yea|ya|yep|yup|ok|okay|okk|k|kk|sure|please|let'?s|lets|alright|all right|go ahead|i'?ll try|sounds good|why not|fine|i guess so|oui|ouais|ok on|d'accord|dac|vas-y|allons-y|bien sur|pourquoi pas)\b(?!.*\b(?:not|no|don'?t|dont|pas)\b.*\b(?:now|today|this|ca)\b)/,
+  no: /^(?:(?:hmm+|hm+|mm+|um+|uh+|well|oh)[,.]* )?(?:no|nah|nope|not (?:now|really|today|tonight|right now)|i'?d rather not|maybe later|no thanks?|non|pas (?:maintenant|vraiment|tout de suite|aujourd'hui|ce soir)|non merci|plus tard)\b|\b(?:maybe (?:later|another (?:time|day)|some other time)|another day|not (?:really )?feeling it|not rn|not up for (?:it|that)|(?:i'?ll|i will|i'?m gonna|ima) pass|pass for now|(?:i )?don'?t (?:really )?(?:feel like it|wanna|want to)(?: (?:do|try) (?:it|that|this|one))?|rather not|not tonight|not right now|not today|pas la tete a ca|pas envie|une autre fois|pas maintenant|don'?t have the (?:bandwidth|energy|time|headspace)|not (?:really )?(?:for me|my thing)|no thanks|une autre fois|pas ce soir|pas pour moi|non merci|pas (?:le gout|envie))\b/,
   help: /\b(?:what am i (?:supposed|meant) to do|what do i even do|(?:je suis|suis-je) cense(?:e)? faire|how do (?:ppl|u|you guys) (?:deal|cope|handle|get|stop)|got anything (?:for|that)|anything (?:for|that helps)|(?:could|can) use some (?:ideas|tips|help)|what(?:'s| is) the move|j'?aurais besoin de (?:trucs|conseils|idees)|what (?:(?:else|actually|even|really) )?(?:should|can|do) i (?:(?:actually|even|really) )?do|comment (?:on|je) (?:passe|fait|fais|gere|surmonte|arrete|arrive)|passer a travers|what (?:do|should|can) i (?:(?:even|actually|really) )?(?:say|tell|text|write)|what do (?:people|others|you) do|qu'?est-ce que (?:je peux|je pourrais|je devrais|j'?peux|on peut) (?:faire|dire)|comment (?:je peux|puis-je|est-ce que je peux|on peut|on fait|je fais)|quoi (?:faire|dire)|is there (?:a|any) way|(?:any|some|other) ways? to|what can i try|anything i can do|help with|need help|what can i do|any (?:tips|advice|ideas)|tips?|advice|help me|can you help|could you help|how (?:do|can|should) (?:i|you|we|one|people)|how does (?:one|someone|anyone)|how to (?:stop|cope|deal|handle|get|calm|sleep|focus|make)|what would help|what helps|what might help|give me (?:an? )?(?:exercise|idea|tip)|ideas?|strategies|que faire|quoi faire|des conseils|un conseil|aide[- ]moi|comment (?:je fais|faire|arreter|gerer)|des trucs|as-tu des idees)\b/,
   'just-listen': /\b(?:(?:don'?t|do not) (?:give me|want|need) (?:a list of |any |more )?(?:tips|advice|solutions|ideas)|not looking for (?:advice|tips|solutions)|just need (?:to (?:talk|vent|say it)|someone to (?:listen|hear))|(?:i )?just (?:want|need|wanna) to talk(?: about (?:it|him|her|them|this))?(?=,? not| and not| without|[.!]*$)|not (?:do |doing )?(?:exercises|tips|advice)|don'?t want (?:to do )?(?:exercises|an exercise)|just (?:listen|want to vent|need to vent|wanna vent|need someone to listen|want someone to listen)|(?:can|could) you (?:just )?listen|i don'?t want (?:advice|tips|solutions|to fix it)|no advice|don'?t give me advice|just need to (?:talk|vent)|juste (?:m'?ecouter|ecouter|ventiler|parler)|m'?ecouter juste|ecoute[- ]moi juste|pas de conseils?|je veux juste parler)\b/,
   repeated: /\b(?:(?:vous|tu) me redi(?:tes|s) la meme|la meme (?:affaire|chose|question) que tantot|you'?re repeating (?:yourself)?|you said the same|you (?:already|just) (?:asked|said) (?:me )?(?:that|this)|you asked (?:me )?(?:that|this) (?:already|before)|you said that (?:already|before)|same question|stop (?:repeating|asking)|you keep (?:asking|saying)|deja demande|tu (?:repetes|repete)|meme question)\b/,
@@ -126,6 +126,15 @@ const eventCues: Array<[EventKind, RegExp]> = [
   ['new-baby', /\b(?:new ?born|new baby|the baby|bebe|nouveau-ne)\b/],
 ];
 
+/**
+ * What someone else feels, said of them ("my partner is annoyed that I'm never home", "she was furious"), up to the
+ * end of the clause: it is theirs, so Doro does not tell the person they feel it.
+ */
+const othersFeeling = new RegExp(
+  `\\b(?:(?:my|his|her|their|our) (?:${people.map(escape).join('|')})|he|she|they)(?: (?:is|was|are|were|seems|seemed|gets|got|feels|felt)|'s|'re)\\b[^.,;!?]*?(?=\\b(?:and|but|so)\\b|[.,;!?]|$)`,
+  'g',
+);
+
 const topicMatchers: Array<[TopicId, RegExp]> = Object.values(topicGuides).map((guide) => [guide.id, phrases(guide.cues)]);
 const exerciseMatchers: Array<[ExerciseId, RegExp]> = Object.values(exerciseScripts).map((script) => [
   script.id,
@@ -140,8 +149,11 @@ const eventTopics: Partial<Record<EventKind, TopicId>> = {
 /** Topics a feeling word alone can name ("sad", "worried", "mad"): what happened, when named, says more. */
 const broadTopics: readonly TopicId[] = ['low-mood', 'worry', 'anger', 'burnout'];
 
-function topicsOf(message: string): TopicId[] {
-  const found = topicMatchers.filter(([, pattern]) => pattern.test(message)).map(([id]) => id);
+/** `own`: the message without what others feel, where a feeling word alone names a broad topic. */
+function topicsOf(message: string, own: string): TopicId[] {
+  const found = topicMatchers
+    .filter(([id, pattern]) => pattern.test(broadTopics.includes(id) ? own : message))
+    .map(([id]) => id);
   const topics = [...found.filter((id) => !broadTopics.includes(id)), ...found.filter((id) => broadTopics.includes(id))];
   const event = eventCues.find(([, pattern]) => pattern.test(message))?.[0];
   const fromEvent = event ? eventTopics[event] : undefined;
@@ -155,14 +167,15 @@ export function understand(text: string): Reading {
   );
   // A yes that asks for something else ("yes but can you just listen") is that something.
   if (intents.has('just-listen')) intents.delete('help');
+  const ownWords = message.replace(othersFeeling, ' ');
   const rating = /^(?:(?:maybe|about|like|around|probably|i'?d say|a|un|une)\s+)?(10|[0-9])\b/.exec(message)?.[1];
   return {
     text,
     language: languageOf(text),
     intents,
-    topics: topicsOf(message),
+    topics: topicsOf(message, ownWords),
     exercise: exerciseMatchers.find(([, pattern]) => pattern.test(message))?.[0],
-    feelings: (Object.keys(feelingCues) as Feeling[]).filter((feeling) => feelingCues[feeling].test(message)),
+    feelings: (Object.keys(feelingCues) as Feeling[]).filter((feeling) => feelingCues[feeling].test(ownWords)),
     people: [...new Set([...message.matchAll(peopleCue)].map((match) => match[1] ?? ''))].filter(Boolean),
     event: eventCues.find(([, pattern]) => pattern.test(message))?.[0],
     rating: rating === undefined ? undefined : Number(rating),
