@@ -31,6 +31,7 @@ import { createCrisisCheck, type ChatSafety } from './crisis-check';
 import { createMinutesClock } from './minutes-clock';
 import { createReplyPipeline } from './reply-pipeline';
 import { sessionBody } from './session-body';
+import { createSessionEnd } from './session-end';
 
 /**
  * A taking whose own event has not come back from the bus by then (the event was lost) counts as seen: from then on
@@ -56,11 +57,12 @@ export function createChatService(deps: {
 }) {
   const { store, provider, memory, safety, config, log, bus } = deps;
   const live = createLiveSessions({ bus, noticeIntervalSeconds: deps.noticeIntervalSeconds });
+  const ending = createSessionEnd({ store, provider, offline: deps.offline, memory, safety, log, bus, live });
   const clock = createMinutesClock({
     store,
     bus,
     config,
-    minutesEnded: (session) => void endSession(session, 'minutes-ended'),
+    minutesEnded: (session) => void ending.end(session, 'minutes-ended'),
   });
   const crisis = createCrisisCheck({ safety, store, log, live });
   const replies = createReplyPipeline({ store, provider, safety, config, log, bus, live, crisis });
@@ -110,65 +112,6 @@ export function createChatService(deps: {
     });
   }
 
-  /** status 6 (charged up to now), the summary, status 2. Once per session, whoever asks first. */
-  function endSession(session: LiveSession, reason: 'ended' | 'minutes-ended'): Promise<void> {
-    session.ending ??= (async () => {
-      stopTimers(session);
-      await session.replyChain;
-      await store.markProcessing(session.id);
-      bus.publish({ kind: 'status', sessionId: session.id });
-      session.status = 6;
-      if (reason === 'minutes-ended') send(session, { type: 'minutes', remainingSeconds: 0 });
-      send(session, { type: 'status', status: 6, reason });
-      await summarise(session.id);
-      session.status = 2;
-      send(session, { type: 'status', status: 2, reason: 'summarised' });
-      live.leave(session);
-      session.connection?.close(CHAT_CLOSE_CODES.normal, 'The session has finished.');
-    })().catch((error: unknown) => {
-      log.error({ err: error, sessionId: session.id }, 'ending a chat session failed');
-    });
-    return session.ending;
-  }
-
-  /** The provider's summary (the offline engine's when it is unusable), stored on the session and remembered. */
-  async function summarise(sessionId: string) {
-    const turns = await store.turns(sessionId);
-    let summary = await provider.summarise(turns);
-    if (provider.kind !== 'offline' && !safety.isSafe(summary)) summary = await deps.offline.summarise(turns);
-    const row = await store.finish(sessionId, summary);
-    bus.publish({ kind: 'status', sessionId });
-    if (row && turns.some((turn) => turn.role === 'user')) {
-      await memory.remember(row.userId, row.id, row.startedAt, summary);
-    }
-  }
-
-  /** Closes whatever is open of the user's previous session, so a new one can start. */
-  async function closePrevious(user: UserRow): Promise<void> {
-    const previous = await store.latestSession(user.id);
-    if (!previous || previous.status === 2) return;
-    if (previous.status === 6) {
-      throw new ChatError(
-        'session-processing',
-        'Your last session is still being processed. Please wait a moment, then start again.',
-      );
-    }
-    const open = live.get(previous.id);
-    if (open) return endSession(open, 'ended');
-    // Live on another instance, or on none: that instance learns it from the bus and closes its connection.
-    await store.markProcessing(previous.id);
-    bus.publish({ kind: 'status', sessionId: previous.id });
-    await summarise(previous.id);
-  }
-
-  function forgetHere(sessionId: string) {
-    const session = live.get(sessionId);
-    if (!session) return;
-    session.abort.abort();
-    live.leave(session);
-    session.connection?.close(CHAT_CLOSE_CODES.normal, 'The session was deleted.');
-  }
-
   async function refreshMemoryHere(userId: string) {
     for (const session of live.all()) {
       if (session.userId === userId) session.memory = (await personOf(userId)).memory;
@@ -216,7 +159,7 @@ export function createChatService(deps: {
    */
   async function reconcile(session: LiveSession, afterSeq?: number) {
     const row = await store.sessionOf(session.userId, session.id);
-    if (!row) return forgetHere(session.id);
+    if (!row) return ending.forgetHere(session.id);
     if ((row.status === 6 || row.status === 2) && !session.ending && session.status !== row.status) {
       stopTimers(session);
       session.status = row.status;
@@ -240,7 +183,7 @@ export function createChatService(deps: {
     if (!session) return;
     if (event.kind === 'taken') return onTaken(session, event);
     if (event.kind === 'stored') return replies.catchUp(session, event.seq - 1);
-    if (event.kind === 'forget') return forgetHere(event.sessionId);
+    if (event.kind === 'forget') return ending.forgetHere(event.sessionId);
     return reconcile(session);
   }
 
@@ -279,7 +222,7 @@ export function createChatService(deps: {
         if (status === 1) {
           await store.pauseOrphan(id);
           bus.publish({ kind: 'status', sessionId: id });
-        } else await summarise(id);
+        } else await ending.summarise(id);
       } catch (error) {
         log.error({ err: error, sessionId: id }, 'recovering a left-behind chat session failed');
       } finally {
@@ -357,7 +300,7 @@ export function createChatService(deps: {
       if (!user.disclaimerAcceptedAt) {
         throw new ChatError('disclaimer-required', 'Please read and accept the disclaimer before your first session.');
       }
-      await closePrevious(user);
+      await ending.closePrevious(user);
       // Held before the row exists, so no instance ever sees it active and unheld (an orphan).
       const sessionId = randomUUID();
       await bus.hold(sessionKey(sessionId));
@@ -403,7 +346,7 @@ export function createChatService(deps: {
       replies.queue(session, stored.seq);
     },
 
-    end: (session: LiveSession) => endSession(session, 'ended'),
+    end: (session: LiveSession) => ending.end(session, 'ended'),
 
     /** The connection went away: an active session pauses (5) and stops being charged. */
     async detach(session: LiveSession, connection: ChatConnection): Promise<void> {
@@ -418,12 +361,12 @@ export function createChatService(deps: {
 
     /** The session is being deleted: stop everything about it now, on every instance. */
     forget(sessionId: string) {
-      forgetHere(sessionId);
+      ending.forgetHere(sessionId);
       bus.publish({ kind: 'forget', sessionId });
     },
 
     /** Sessions a restart caught processing get their summary now. */
-    summarise,
+    summarise: ending.summarise,
 
     /** The person changed what Doro remembers: live sessions of theirs, on every instance, read it again. */
     async refreshMemory(userId: string) {

@@ -1,0 +1,91 @@
+/**
+ * How a session ends: processing (6, charged up to now), the summary, finished (2), once per session whoever asks
+ * first (the person, the minutes running out, or a new session started over it); and how a deleted one is dropped.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { CHAT_CLOSE_CODES } from '../../src/contract/chat-socket';
+import type { MemoryStore } from '../ai/memory/memory-store';
+import type { ReplyProvider } from '../ai/provider';
+import type { UserRow } from '../db/schema';
+import type { ChatBus } from './chat-bus';
+import type { ChatStore } from './chat-store';
+import type { ChatSafety } from './crisis-check';
+import { ChatError, send, stopTimers, type LiveSession, type LiveSessions } from './live-sessions';
+
+export function createSessionEnd(deps: {
+  store: ChatStore;
+  provider: ReplyProvider;
+  /** Answers when the provider's summary is unusable: the offline engine. */
+  offline: ReplyProvider;
+  memory: MemoryStore;
+  safety: ChatSafety;
+  log: FastifyBaseLogger;
+  bus: ChatBus;
+  live: LiveSessions;
+}) {
+  const { store, provider, memory, safety, log, bus, live } = deps;
+
+  /** status 6 (charged up to now), the summary, status 2. Once per session, whoever asks first. */
+  function end(session: LiveSession, reason: 'ended' | 'minutes-ended'): Promise<void> {
+    session.ending ??= (async () => {
+      stopTimers(session);
+      await session.replyChain;
+      await store.markProcessing(session.id);
+      bus.publish({ kind: 'status', sessionId: session.id });
+      session.status = 6;
+      if (reason === 'minutes-ended') send(session, { type: 'minutes', remainingSeconds: 0 });
+      send(session, { type: 'status', status: 6, reason });
+      await summarise(session.id);
+      session.status = 2;
+      send(session, { type: 'status', status: 2, reason: 'summarised' });
+      live.leave(session);
+      session.connection?.close(CHAT_CLOSE_CODES.normal, 'The session has finished.');
+    })().catch((error: unknown) => {
+      log.error({ err: error, sessionId: session.id }, 'ending a chat session failed');
+    });
+    return session.ending;
+  }
+
+  /** The provider's summary (the offline engine's when it is unusable), stored on the session and remembered. */
+  async function summarise(sessionId: string) {
+    const turns = await store.turns(sessionId);
+    let summary = await provider.summarise(turns);
+    if (provider.kind !== 'offline' && !safety.isSafe(summary)) summary = await deps.offline.summarise(turns);
+    const row = await store.finish(sessionId, summary);
+    bus.publish({ kind: 'status', sessionId });
+    if (row && turns.some((turn) => turn.role === 'user')) {
+      await memory.remember(row.userId, row.id, row.startedAt, summary);
+    }
+  }
+
+  /** Closes whatever is open of the user's previous session, so a new one can start. */
+  async function closePrevious(user: UserRow): Promise<void> {
+    const previous = await store.latestSession(user.id);
+    if (!previous || previous.status === 2) return;
+    if (previous.status === 6) {
+      throw new ChatError(
+        'session-processing',
+        'Your last session is still being processed. Please wait a moment, then start again.',
+      );
+    }
+    const open = live.get(previous.id);
+    if (open) return end(open, 'ended');
+    // Live on another instance, or on none: that instance learns it from the bus and closes its connection.
+    await store.markProcessing(previous.id);
+    bus.publish({ kind: 'status', sessionId: previous.id });
+    await summarise(previous.id);
+  }
+
+  /** The session was deleted: whatever of it is live here stops now, its reply included. */
+  function forgetHere(sessionId: string) {
+    const session = live.get(sessionId);
+    if (!session) return;
+    session.abort.abort();
+    live.leave(session);
+    session.connection?.close(CHAT_CLOSE_CODES.normal, 'The session was deleted.');
+  }
+
+  return { end, summarise, closePrevious, forgetHere };
+}
+
+export type SessionEnd = ReturnType<typeof createSessionEnd>;
