@@ -51,6 +51,7 @@ describe('contract', () => {
     // Beyond the spec's table: what the product needs that the spec leaves silent.
     const ours = [
       'PUT /api/users/me/directiveness',
+      'PUT /api/users/me/place',
       'PUT /api/users/me/name',
       'GET /api/shared-sessions/:token',
       'POST /api/ptests/:id/score',
@@ -70,6 +71,9 @@ describe('contract', () => {
       'DELETE /api/sessions/:sessionId/replies/:seq/feedback',
       'GET /api/shared-progress/:token',
       'GET /api/plans',
+      'GET /api/law/rules',
+      'GET /api/law/guardian-age',
+      'GET /api/law/referral-figures',
     ];
     const missing = expected.filter((signature) => !signatures.includes(signature));
     const unexpected = signatures.filter(
