@@ -41,3 +41,21 @@ test('the crisis protocol passes the logged-in guard', async ({ page }) => {
   await page.goto(path);
   await expectProtocol(page);
 });
+
+test("the crisis protocol page lists each law's duty and how Doro meets it, and last year's referrals", async ({
+  page,
+}) => {
+  await page.goto('/about/crisis-protocol');
+  const laws = page.getByRole('region', { name: 'The law where you live' });
+  await expect(laws.getByRole('heading', { name: 'Washington HB 2225 (AI companion chatbots)' })).toBeVisible();
+  await expect(laws).toContainText('People under 18 are told every hour that Doro is an AI');
+  await expect(laws).toContainText('From January 1, 2027');
+  await expect(laws.getByRole('heading', { name: /Quebec Law 25/ })).toBeVisible();
+  const lastYear = new Date().getUTCFullYear() - 1;
+  await expect(page.getByRole('region', { name: `Crisis referrals in ${lastYear}` })).toContainText(
+    'no words and nothing that identifies anyone',
+  );
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: '/tmp/pw-h5/crisis-protocol-375.png', fullPage: true });
+});
