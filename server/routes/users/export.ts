@@ -1,24 +1,10 @@
-import { sql, type Kysely } from 'kysely';
 import { contract } from '../../../src/contract/contract';
 import { byOwner, recordAccess } from '../../audit/audit-log';
-import type { Database } from '../../db/schema';
+import { storesFor } from '../../stores';
 import type { RouteDeps } from '../deps';
 import { callerProfile } from '../sessions/caller-profile';
-import { replyFeedbackBody, replyFeedbackRows } from '../sessions/reply-feedback-body';
+import { feedbackItemBody } from '../sessions/reply-feedback-body';
 import { s } from '../ts-rest';
-
-/**
- * Every table in the database with a user_id column, found at run time: tables later issues add (questionnaire
- * results, memory, ...) are in the data export without anyone remembering to list them here.
- */
-async function tablesWithUserId(db: Kysely<Database>): Promise<string[]> {
-  const { rows } = await sql<{ tableName: string }>`
-    select c.table_name as table_name from information_schema.columns c
-    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-    where c.table_schema = current_schema() and c.column_name = 'user_id' and t.table_type = 'BASE TABLE'
-    order by c.table_name`.execute(db);
-  return rows.map((row) => row.tableName);
-}
 
 // Read and decrypted in `sessions`: listing their ciphertext again would only confuse.
 const coveredBySessions = new Set(['chat_sessions']);
@@ -43,26 +29,13 @@ export const exportData = (deps: RouteDeps) =>
     if (!('user' in caller)) return caller;
     const { user } = caller;
     await recordAccess(deps, request.log, byOwner(user.id, 'export', 'data-export'));
-    const { store, cipher } = deps.chat;
+    const { store } = deps.chat;
+    const { exports, feedback: feedbackStore, sessionShares } = storesFor(deps);
 
-    const sessionRows = await deps.db
-      .selectFrom('chatSessions')
-      .selectAll()
-      .where('userId', '=', user.id)
-      .orderBy('startedAt')
-      .execute();
     const sessions = [];
-    for (const session of sessionRows) {
-      const feedback = await deps.db
-        .selectFrom('sessionFeedback')
-        .selectAll()
-        .where('sessionId', '=', session.id)
-        .executeTakeFirst();
-      const shares = await deps.db
-        .selectFrom('sessionShares')
-        .select(['id', 'createdAt', 'expiresAt', 'revokedAt'])
-        .where('sessionId', '=', session.id)
-        .execute();
+    for (const session of await exports.sessionsOf(user.id)) {
+      const feedback = await feedbackStore.sessionFeedbackOf(session.id);
+      const shares = await sessionShares.listOf(session.id);
       const { summaryCiphertext: _summary, ...columns } = session;
       sessions.push({
         ...columns,
@@ -74,22 +47,15 @@ export const exportData = (deps: RouteDeps) =>
           createdAt: turn.createdAt,
           crisis: turn.crisis,
         })),
-        feedback: feedback
-          ? {
-              rating: feedback.rating,
-              comment: feedback.commentCiphertext ? cipher.decrypt(feedback.commentCiphertext, session.id) : null,
-              createdAt: feedback.createdAt,
-              updatedAt: feedback.updatedAt,
-            }
-          : null,
+        feedback: feedback ?? null,
         // What the person said of Doro's replies, each by its seq in the transcript above.
-        replyFeedback: (await replyFeedbackRows(deps.db, session.id)).map((row) => replyFeedbackBody(row, cipher)),
+        replyFeedback: (await feedbackStore.replyFeedbackOf(session.id)).map(feedbackItemBody),
         shareLinks: shares,
       });
     }
 
     const tables: Record<string, Array<Record<string, unknown>>> = {};
-    for (const table of await tablesWithUserId(deps.db)) {
+    for (const table of await exports.tablesWithUserId()) {
       if (coveredBySessions.has(table)) continue;
       if (table === 'memories') {
         // What Doro remembers is encrypted at rest: the person gets it in words.
@@ -112,9 +78,7 @@ export const exportData = (deps: RouteDeps) =>
         tables[table] = plan ? [{ ...plan.sections, createdAt: plan.createdAt, updatedAt: plan.updatedAt }] : [];
         continue;
       }
-      const { rows } = await sql<Record<string, unknown>>`
-        select * from ${sql.table(table)} where user_id = ${user.id}`.execute(deps.db);
-      tables[table] = rows.map(readable);
+      tables[table] = (await exports.rowsOf(table, user.id)).map(readable);
     }
 
     const exportedAt = new Date();

@@ -1,7 +1,7 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { contract } from '../../../src/contract/contract';
 import { recordAccess } from '../../audit/audit-log';
-import { billingDb } from '../../billing/schema';
+import { storesFor } from '../../stores';
 import type { RouteDeps } from '../deps';
 import { shareTokenHash } from '../sessions/share-token';
 import { s } from '../ts-rest';
@@ -34,14 +34,8 @@ export const sharedProgress = (deps: RouteDeps) => ({
 /** The progress summary behind a link: only the parts the user chose, never a transcript. */
 const sharedProgressJson = (deps: RouteDeps) =>
   s.route(contract.users.sharedProgress, async ({ params, request }) => {
-    const db = billingDb(deps.db);
-    const link = await db
-      .selectFrom('progressShares')
-      .selectAll()
-      .where('tokenHash', '=', shareTokenHash(params.token))
-      .where('revokedAt', 'is', null)
-      .where('expiresAt', '>', new Date())
-      .executeTakeFirst();
+    const { progressShares, exports } = storesFor(deps);
+    const link = await progressShares.findLive(shareTokenHash(params.token), new Date());
     if (!link) return notFound;
     await recordAccess(deps, request.log, {
       actor: { shareLinkId: link.id },
@@ -65,12 +59,7 @@ const sharedProgressJson = (deps: RouteDeps) =>
 
     let sessions = null;
     if (link.include.includes('sessions')) {
-      const rows = await deps.db
-        .selectFrom('chatSessions')
-        .selectAll()
-        .where('userId', '=', link.userId)
-        .orderBy('startedAt')
-        .execute();
+      const rows = await exports.sessionsOf(link.userId);
       sessions = rows.map((row) => ({
         startedAt: row.startedAt.toISOString(),
         minutes: Math.round(row.activeSeconds / 60),

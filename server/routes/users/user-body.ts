@@ -1,5 +1,5 @@
 import type { User } from '../../../src/contract/users';
-import type { UserRow } from '../../db/schema';
+import type { UserRow } from '../../users/user-store';
 
 export function userBody(row: UserRow): User {
   return {
