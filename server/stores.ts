@@ -12,6 +12,7 @@ import type { RateLimit } from './config';
 import { databaseReady } from './db/ready';
 import type { Database } from './db/schema';
 import { createRateLimiter } from './http/rate-limit';
+import { referralReport } from './safety/referral-report';
 import { createChallengeStore } from './users/challenge-store';
 import { createExportStore } from './users/export-store';
 import { createProgressShareStore } from './users/progress-share-store';
@@ -27,6 +28,8 @@ function createStores(db: Kysely<Database>, cipher: DataCipher) {
     exports: createExportStore(db),
     /** A rate limit counted in the database, so every instance shares it (server/http/rate-limit.ts). */
     rateLimiter: (bucket: string, limit: RateLimit) => createRateLimiter(db, bucket, limit),
+    /** Safety referrals counted by month and level (server/safety/referral-report.ts), for the published figures. */
+    referralReport: (request: Parameters<typeof referralReport>[1]) => referralReport(db, request),
     /** Whether the database answers now (GET /api/health/ready). */
     databaseReady: () => databaseReady(db),
   };

@@ -4,8 +4,26 @@
  * account has no profile.
  */
 import type { Kysely } from 'kysely';
-import type { Directiveness } from '../../src/contract/chat-socket';
+import type { AgeBand, Directiveness } from '../../src/contract/chat-socket';
 import type { Database, UserRow } from '../db/schema';
+
+/** A new profile: who it is, and what sign-up said of where they live, their age and a guardian's consent. */
+export interface NewProfile {
+  uid: string;
+  email: string;
+  displayName: string | null;
+  place?: { country: string | null; region: string | null };
+  ageBand?: AgeBand;
+  /** Stored with the profile, in the same transaction, when the place's law asks it for that age. */
+  guardianConsent?: {
+    guardianName: string;
+    guardianEmail: string;
+    attestation: string;
+    jurisdiction: string;
+    underAge: number;
+    attestedAt: Date;
+  };
+}
 
 export type { UserRow } from '../db/schema';
 
@@ -19,6 +37,41 @@ export function createUserStore(db: Kysely<Database>) {
       .executeTakeFirst();
 
   return {
+    /**
+     * Creates the account's profile, with its age band and guardian consent, in one transaction; undefined when the
+     * account already has one (nothing is written then).
+     */
+    createProfile: (profile: NewProfile, now: Date): Promise<UserRow | undefined> =>
+      db.transaction().execute(async (trx) => {
+        const { place } = profile;
+        const row = await trx
+          .insertInto('users')
+          .values({
+            firebaseUid: profile.uid,
+            email: profile.email,
+            displayName: profile.displayName,
+            ...(place ? { country: place.country, region: place.region, placeAnsweredAt: now } : {}),
+          })
+          .onConflict((conflict) => conflict.column('firebaseUid').doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        if (row && profile.ageBand !== undefined) {
+          await trx
+            .withTables<{ users: { id: string; ageBand: string | null } }>()
+            .updateTable('users')
+            .set({ ageBand: profile.ageBand })
+            .where('id', '=', row.id)
+            .execute();
+        }
+        if (row && profile.guardianConsent) {
+          await trx
+            .insertInto('guardianConsents')
+            .values({ userId: row.id, ...profile.guardianConsent })
+            .execute();
+        }
+        return row;
+      }),
+
     findByUid: (uid: string): Promise<UserRow | undefined> =>
       db.selectFrom('users').selectAll().where('firebaseUid', '=', uid).executeTakeFirst(),
 
@@ -28,6 +81,15 @@ export function createUserStore(db: Kysely<Database>) {
     setName: (uid: string, displayName: string) => update(uid, { displayName }),
 
     setDirectiveness: (uid: string, directiveness: Directiveness) => update(uid, { directiveness }),
+
+    /** Where the person lives (both null: "I'd rather not say"); either way the question has been answered. */
+    setPlace: (uid: string, country: string | null, region: string | null, now: Date) =>
+      db
+        .updateTable('users')
+        .set({ country, region, placeAnsweredAt: now, updatedAt: now })
+        .where('firebaseUid', '=', uid)
+        .returningAll()
+        .executeTakeFirst(),
 
     /** Records the disclaimer's acceptance; accepting again keeps the first date. */
     acceptDisclaimer: (uid: string): Promise<UserRow | undefined> =>

@@ -1,6 +1,6 @@
 import { contract } from '../../../src/contract/contract';
 import { dutiesFor, rules } from '../../law/jurisdictions';
-import { referralReport } from '../../safety/referral-report';
+import { storesFor } from '../../stores';
 import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
 
@@ -31,10 +31,10 @@ export const guardianAge = () =>
   });
 
 /** Last calendar year's referral counts (Washington HB 2225 asks them published), without the categories. */
-export const referralFigures = ({ db }: RouteDeps) =>
+export const referralFigures = (deps: RouteDeps) =>
   s.route(contract.law.referralFigures, async () => {
     const year = new Date().getUTCFullYear() - 1;
-    const report = await referralReport(db, { year, jurisdiction: null });
+    const report = await storesFor(deps).referralReport({ year, jurisdiction: null });
     return {
       status: 200,
       body: {

@@ -3,6 +3,7 @@ import { GUARDIAN_ATTESTATION } from '../../../src/contract/places';
 import { dutiesFor } from '../../law/jurisdictions';
 import { requestSubjects, tooManyRequests } from '../../http/rate-limit';
 import { SIGN_IN_RATE_LIMIT_MESSAGE, signInLimiter } from '../auth/sign-in-limit';
+import { storesFor } from '../../stores';
 import type { RouteDeps } from '../deps';
 import { signedInUser } from '../signed-in-user';
 import { s } from '../ts-rest';
@@ -19,7 +20,7 @@ import { userBody } from './user-body';
  * is made (400) and nothing is stored; with it, the consent is stored with the profile, in one transaction.
  */
 export const createProfile = (deps: RouteDeps) => {
-  const { db } = deps;
+  const { users } = storesFor(deps);
   const limiter = signInLimiter(deps);
   return s.route(contract.users.createProfile, async ({ request, reply, body }) => {
     const caller = signedInUser(request);
@@ -42,48 +43,31 @@ export const createProfile = (deps: RouteDeps) => {
         },
       };
     }
-    const created = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('users')
-        .values({
-          firebaseUid: caller.uid,
-          email: body.email,
-          displayName: caller.name,
-          ...(body.place ? { country: body.place.country, region: body.place.region, placeAnsweredAt: now } : {}),
-        })
-        .onConflict((conflict) => conflict.column('firebaseUid').doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      if (row && body.age !== undefined) {
-        await trx
-          .withTables<{ users: { id: string; ageBand: string | null } }>()
-          .updateTable('users')
-          .set({ ageBand: body.age < 18 ? '13-17' : '18+' })
-          .where('id', '=', row.id)
-          .execute();
-      }
-      if (row && duties?.guardianConsentRequired && body.guardianConsent) {
-        await trx
-          .insertInto('guardianConsents')
-          .values({
-            userId: row.id,
-            guardianName: body.guardianConsent.name,
-            guardianEmail: body.guardianConsent.email,
-            attestation: GUARDIAN_ATTESTATION,
-            jurisdiction: duties.jurisdiction,
-            underAge: duties.guardianConsentUnderAge ?? 0,
-            attestedAt: now,
-          })
-          .execute();
-      }
-      return row;
-    });
+    const created = await users.createProfile(
+      {
+        uid: caller.uid,
+        email: body.email,
+        displayName: caller.name,
+        ...(body.place ? { place: { country: body.place.country, region: body.place.region } } : {}),
+        ...(body.age === undefined ? {} : { ageBand: body.age < 18 ? ('13-17' as const) : ('18+' as const) }),
+        ...(duties?.guardianConsentRequired && body.guardianConsent
+          ? {
+              guardianConsent: {
+                guardianName: body.guardianConsent.name,
+                guardianEmail: body.guardianConsent.email,
+                attestation: GUARDIAN_ATTESTATION,
+                jurisdiction: duties.jurisdiction,
+                underAge: duties.guardianConsentUnderAge ?? 0,
+                attestedAt: now,
+              },
+            }
+          : {}),
+      },
+      now,
+    );
     if (created) return { status: 201, body: userBody(created) };
-    const existing = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('firebaseUid', '=', caller.uid)
-      .executeTakeFirstOrThrow();
+    const existing = await users.findByUid(caller.uid);
+    if (!existing) throw new Error('The profile was neither created nor found');
     return { status: 200, body: userBody(existing) };
   });
 };

@@ -1,4 +1,5 @@
 import { contract } from '../../../src/contract/contract';
+import { storesFor } from '../../stores';
 import type { RouteDeps } from '../deps';
 import { signedInUser } from '../signed-in-user';
 import { s } from '../ts-rest';
@@ -9,15 +10,9 @@ import { noProfileMessage, userBody } from './user-body';
  * "I'd rather not say", which the duty table reads as unknown (the strictest duties). Either way the question has
  * been answered and is not asked again.
  */
-export const setPlace = ({ db }: RouteDeps) =>
+export const setPlace = (deps: RouteDeps) =>
   s.route(contract.users.setPlace, async ({ request, body }) => {
-    const now = new Date();
-    const row = await db
-      .updateTable('users')
-      .set({ country: body.country, region: body.region, placeAnsweredAt: now, updatedAt: now })
-      .where('firebaseUid', '=', signedInUser(request).uid)
-      .returningAll()
-      .executeTakeFirst();
+    const row = await storesFor(deps).users.setPlace(signedInUser(request).uid, body.country, body.region, new Date());
     if (!row) return { status: 404, body: { message: noProfileMessage } };
     return { status: 200, body: userBody(row) };
   });
