@@ -128,6 +128,18 @@ describe('a questionnaire and a support message at rest', () => {
     expect(exported.body.tables.support_messages).toEqual([
       expect.objectContaining({ email: message.email, name: message.name, topic: 'safety', message: message.message }),
     ]);
+    // And on the progress page a link opens, signed out: the score and severity the person chose to share.
+    const link = await api(baseUrl, user, '/users/me/share-progress', {
+      method: 'POST',
+      body: { expires_in_days: 1, include: ['questionnaires'] },
+    });
+    expect(link.status).toBe(201);
+    const token = new URL(link.body.url as string).pathname.split('/').at(-1)!;
+    const shared = await fetch(new URL(`/api/shared-progress/${token}`, baseUrl));
+    expect(shared.status).toBe(200);
+    expect(((await shared.json()) as { questionnaires: unknown }).questionnaires).toEqual([
+      expect.objectContaining({ test_id: 'phq-9', total_score: result.total_score, severity: result.severity }),
+    ]);
   });
 });
 
