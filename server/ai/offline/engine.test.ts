@@ -103,6 +103,18 @@ describe('the offline engine', () => {
     expect(reply).not.toMatch(/you'?re (?:feeling )?(?:angry|annoyed)|anger/i);
   });
 
+  it('hears "can we do something to calm down" as asking for a calming exercise, and starts it', () => {
+    const [, reply] = replies(converse(['can we do something to calm down']));
+    expect(reply).toContain(exerciseScripts['box-breathing'].adult.en.steps[0]);
+  });
+
+  it('reads "they sat us down" and "my brother keeps crying" as what happened, not as the person feeling down', () => {
+    const said = replies(
+      converse(['my parents are getting divorced', 'they just sat us down and said it', 'my little brother keeps crying']),
+    );
+    for (const reply of said.slice(1)) expect(reply).not.toMatch(/\bdown\b|you'?re feeling (?:really )?(?:sad|low)/i);
+  });
+
   it('starts the offered exercise on yes, runs its steps in order, each waiting for the person, and closes it', () => {
     const script = exerciseScripts['box-breathing'].adult.en;
     const turns = converse(['Can we do a breathing exercise?', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok']);
