@@ -8,7 +8,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDataCipher } from '../../../server/chat/crypto';
+import { createDataCipher, DecryptionError } from '../../../server/chat/crypto';
+import { connectDatabase } from '../../../server/db/database';
 import type { Database } from '../../../server/db/schema';
 import { createQuestionnaireStore } from '../../../server/questionnaires/store';
 import { createSupportStore } from '../../../server/support/store';
@@ -185,6 +186,41 @@ describe('migration 019 on an install that stored results and support messages p
       ]);
     } finally {
       await old.drop();
+    }
+  });
+});
+
+describe('results and support messages bound to their row', () => {
+  it('refuses to read two results or two messages whose ciphertexts were swapped in SQL', async () => {
+    const handle = connectDatabase(inject('databaseUrl'), () => {});
+    try {
+      const cipher = createDataCipher(randomBytes(32));
+      const questionnaires = createQuestionnaireStore(handle.db, cipher);
+      const support = createSupportStore(handle.db, cipher);
+      const firebaseUid = `swap-${randomUUID()}`;
+      const user = await handle.db
+        .insertInto('users')
+        .values({ firebaseUid, email: 'swap@example.com', displayName: null, disclaimerAcceptedAt: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const result = { testId: 'phq-9', severity: 'minimal', flags: [], interpretation: 'Few signs.', answers: [] };
+      const low = await questionnaires.insertResponse({ ...result, userId: user.id, totalScore: 1 });
+      const high = await questionnaires.insertResponse({ ...result, userId: user.id, totalScore: 20, severity: 'severe' });
+      const words = { email: 'swap@example.com', name: null, topic: null };
+      await support.storeMessage(firebaseUid, { ...words, message: 'The first thing I wrote.' });
+      await support.storeMessage(firebaseUid, { ...words, message: 'The second thing I wrote.' });
+
+      await sql`
+        update ptest_responses r set result_ciphertext = o.result_ciphertext from ptest_responses o
+        where (r.id, o.id) in ((${low.id}::uuid, ${high.id}::uuid), (${high.id}::uuid, ${low.id}::uuid))`.execute(handle.db);
+      await sql`
+        update support_messages m set body_ciphertext = o.body_ciphertext from support_messages o
+        where m.user_id = ${user.id} and o.user_id = m.user_id and o.id <> m.id`.execute(handle.db);
+
+      await expect(questionnaires.responsesOf(user.id)).rejects.toBeInstanceOf(DecryptionError);
+      await expect(support.messagesOf(user.id)).rejects.toBeInstanceOf(DecryptionError);
+    } finally {
+      await handle.close();
     }
   });
 });
