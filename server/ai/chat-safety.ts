@@ -15,8 +15,8 @@ export function createChatSafety(db: Kysely<Database>, model?: SecondOpinionOpti
   return {
     classify: (text, context) => classifyMessage(text, context),
     secondOpinion: model ? createSecondOpinion(model) : undefined,
-    // Counted in the jurisdiction of the person's place when the service names them (never stored with the count).
-    recordReferral: async (assessment, userId?: string) =>
+    // Counted in the jurisdiction of the person's place (never stored with the count).
+    recordReferral: async (assessment, userId) =>
       recordReferral(db, assessment, userId ? await jurisdictionOfUser(db, userId) : 'unknown'),
     guard() {
       const guard = createStreamGuard();

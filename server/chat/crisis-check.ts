@@ -23,8 +23,8 @@ export interface ChatSafety {
   };
   /** A configured model's opinion on the message (second-opinion.ts): it may raise the level, never lower it. */
   secondOpinion?: SecondOpinion;
-  /** Counts a referral: no text, no identity. */
-  recordReferral(assessment: { level: CrisisLevel; categories: CrisisCategory[] }): Promise<void>;
+  /** Counts a referral: no text, no identity; the user names the jurisdiction it is counted in, never stored. */
+  recordReferral(assessment: { level: CrisisLevel; categories: CrisisCategory[] }, userId?: string): Promise<void>;
   /** A fresh output guard for one reply. */
   guard(): TextGuard;
   /** A whole text (a summary) through the output guard. */
@@ -72,7 +72,7 @@ export function createCrisisCheck(deps: {
     send(session, { type: 'crisis', seq, ...found });
     if (count) {
       void safety
-        .recordReferral(found)
+        .recordReferral(found, session.userId)
         .catch((error: unknown) => log.error({ err: error }, 'counting a referral failed'));
     }
     session.crisis = withCrisis(session.crisis, found);
