@@ -1,10 +1,12 @@
 /**
  * What a person confirmed when creating an account (spec points 1 and 5): their age band, a parent or guardian's
- * permission when 13 to 17, and acceptance of the Terms of Service and Privacy Policy. The API has no field for it
- * yet (a later issue adds age to the profile), so a copy is kept in this browser next to the local user copy, under
- * a key of its own per email, for that issue to send. The date of birth itself is never stored: the band is enough.
- * Storage may be missing or refuse writes; the copy is a convenience, so failures are swallowed.
+ * permission when 13 to 17, and acceptance of the Terms of Service and Privacy Policy. A copy of those three is kept
+ * in this browser next to the local user copy, under a key of its own per email. The age in years, the place and a
+ * guardian's consent (issue 20) go to the server with the profile and are never kept here. The date of birth itself
+ * is never stored. Storage may be missing or refuse writes; the copy is a convenience, so failures are swallowed.
  */
+
+import type { GuardianConsent, Place } from '../contract/places';
 
 export type AgeBand = '13-17' | '18+';
 
@@ -14,6 +16,13 @@ export interface SignUpConsent {
   guardianPermission: boolean;
   /** When the Terms of Service and Privacy Policy were accepted (ISO date-time). */
   termsAcceptedAt: string;
+  /**
+   * Sent with the profile (issue 20), never kept in this browser: the age in whole years (the server keeps its band),
+   * where the person lives, and a guardian's consent where the place's law asks one for that age.
+   */
+  age?: number;
+  place?: Place;
+  guardianConsent?: GuardianConsent;
 }
 
 export const SIGNUP_CONSENT_KEY_PREFIX = 'doro:signup-consent:';
@@ -32,7 +41,8 @@ function storage(): Storage | null {
 
 export function saveSignUpConsent(email: string, consent: SignUpConsent): void {
   try {
-    storage()?.setItem(signUpConsentKey(email), JSON.stringify(consent));
+    const { ageBand, guardianPermission, termsAcceptedAt } = consent;
+    storage()?.setItem(signUpConsentKey(email), JSON.stringify({ ageBand, guardianPermission, termsAcceptedAt }));
   } catch {
     // quota or privacy mode: the copy is optional
   }

@@ -11,7 +11,27 @@ import { backoffDelay } from '../contract/backoff';
 import { clearUserCookies, userCookie } from '../lib/cookies';
 import { saveSignUpConsent } from '../lib/signup-consent';
 import { authActorSlots } from './auth.actors';
-import type { AuthContext, AuthEvent, AuthInput, AuthUser, IdentityResult, ProfileLookup } from './auth.types';
+import type {
+  AuthContext,
+  AuthEvent,
+  AuthInput,
+  AuthUser,
+  IdentityResult,
+  ProfileInput,
+  ProfileLookup,
+} from './auth.types';
+
+/** POST /api/users/me/'s body: the account, and what sign-up asked when it asked it (issue 20). */
+function profileInput(context: AuthContext): ProfileInput {
+  const { place, age, guardianConsent } = context.consent ?? {};
+  return {
+    uid: context.user?.uid ?? '',
+    email: context.user?.email ?? '',
+    ...(place ? { place } : {}),
+    ...(age !== undefined ? { age } : {}),
+    ...(guardianConsent ? { guardianConsent } : {}),
+  };
+}
 
 function userFromResult(result: IdentityResult): AuthUser {
   return { uid: result.uid ?? '', email: result.email ?? '', accessToken: result.accessToken };
@@ -256,7 +276,7 @@ export const authMachine = setup({
       invoke: {
         id: 'createProfile',
         src: 'createProfile',
-        input: ({ context }) => ({ uid: context.user?.uid ?? '', email: context.user?.email ?? '' }),
+        input: ({ context }) => profileInput(context),
         // The account exists either way; a failed creation is retried by the profile load, which creates on 404.
         onDone: { target: 'signedIn.ready' },
         onError: { target: 'signedIn.profileUnavailable', actions: 'countProfileFailure' },

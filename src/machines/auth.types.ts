@@ -1,3 +1,4 @@
+import type { GuardianConsent, Place } from '../contract/places';
 import type { SignUpConsent } from '../lib/signup-consent';
 
 /** The signed-in user as the client keeps it: the user cookie holds the same JSON (spec point 3). */
@@ -33,6 +34,10 @@ export interface ProfileLookup {
 export interface ProfileInput {
   uid: string;
   email: string;
+  /** What sign-up asked (issue 20), sent when the profile is made: see SignUpConsent. */
+  place?: Place;
+  age?: number;
+  guardianConsent?: GuardianConsent;
 }
 
 export type AuthEvent =

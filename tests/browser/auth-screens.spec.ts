@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { birthDateForAge, fillConsent, uniqueEmail } from './helpers';
+import { birthDateForAge, choosePlace, fillConsent, uniqueEmail } from './helpers';
 
 /** The run's Auth emulator, as the SPA learns it: GET /api/client-config. */
 async function emulatorUrl(request: APIRequestContext): Promise<string> {
@@ -141,6 +141,7 @@ test.describe('Google sign-in through the local emulator', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' })).toBeVisible();
 
     await page.getByLabel('Date of birth').fill(birthDateForAge(15));
+    await choosePlace(page);
     await page.getByLabel(/I accept the Terms of Service and Privacy Policy/).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Please confirm that a parent or guardian has given you permission to use Doro.')).toBeVisible();
@@ -184,6 +185,7 @@ test.describe('sign-up rules', () => {
     const email = uniqueEmail('young');
     await page.goto('/signup');
     await fillEmailAndPassword(page, email);
+    await choosePlace(page);
     // Turns 13 tomorrow.
     await page.getByLabel('Date of birth').fill(birthDateForAge(13, -1));
     await page.getByLabel(/I accept the Terms of Service and Privacy Policy/).check();
@@ -208,6 +210,7 @@ test.describe('sign-up rules', () => {
     const email = uniqueEmail('teen');
     await page.goto('/signup');
     await fillEmailAndPassword(page, email);
+    await choosePlace(page);
     const guardian = page.getByLabel('A parent or guardian has given me permission to use Doro.');
     await page.getByLabel('Date of birth').fill(birthDateForAge(30));
     await expect(guardian).toHaveCount(0);

@@ -21,10 +21,26 @@ export function birthDateForAge(years: number, daysAgo = 30): string {
   return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 }
 
-/** The sign-up form's age and terms: an adult's date of birth and the terms accepted, unless told otherwise. */
-export async function fillConsent(page: Page, { age = 30, acceptTerms = true } = {}): Promise<void> {
+/**
+ * The sign-up form's age, place and terms: an adult's date of birth, Ontario (no guardian rule) and the terms
+ * accepted, unless told otherwise. `place` is [country, province or state] codes, or 'unknown' for "I'd rather not say".
+ */
+export async function fillConsent(
+  page: Page,
+  { age = 30, acceptTerms = true, place = ['CA', 'ON'] as readonly [string, string?] | 'unknown' } = {},
+): Promise<void> {
   await page.getByLabel('Date of birth').fill(birthDateForAge(age));
+  await choosePlace(page, place);
   if (acceptTerms) await page.getByLabel(/I accept the Terms of Service and Privacy Policy/).check();
+}
+
+/** Where the person lives, on the sign-up form: [country, province or state] codes, or "I'd rather not say". */
+export async function choosePlace(page: Page, place: readonly [string, string?] | 'unknown' = ['CA', 'ON']): Promise<void> {
+  if (place === 'unknown') await page.getByLabel('Where you live').selectOption('unknown');
+  else {
+    await page.getByLabel('Where you live').selectOption(place[0]);
+    if (place[1]) await page.getByLabel(place[0] === 'CA' ? 'Province or territory' : 'State').selectOption(place[1]);
+  }
 }
 
 /** Signs up through the real form (as a person would) and waits for the logged-in landing. */

@@ -57,3 +57,17 @@ export const divider = style({
 export const hint = style({ fontSize: '0.9375rem', color: vars.color.textMuted, margin: 0 });
 
 export const rowEnd = style({ display: 'flex', justifyContent: 'flex-end' });
+
+export const guardian = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: vars.space.md,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.control,
+});
+
+export const guardianLegend = style({ fontWeight: 700, padding: `0 ${vars.space.xs}` });
+
+export const guardianIntro = style({ margin: 0, color: vars.color.textMuted });

@@ -1,13 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { GUARDIAN_ATTESTATION } from '../../contract/places';
+import { guardianAgeQuery } from '../../lib/queries/law';
+import { checkPlace, PLACE_FIELD_NAMES } from '../../ui/place-answers';
+import { PlaceFields } from '../../ui/PlaceFields';
 import { TextField } from '../../ui/TextField';
+import * as styles from './AuthForm.css';
 import { CheckboxField } from './CheckboxField';
-import { type ConsentAnswers, type ConsentProblems, checkBirthDate, localToday } from './validation';
+import {
+  type ConsentAnswers,
+  type ConsentProblems,
+  checkBirthDate,
+  localToday,
+  needsGuardianConsent,
+} from './validation';
 
 /** The form field names ConsentFields uses, for reading them back with FormData. */
 export const CONSENT_FIELD_NAMES = {
   birthDate: 'birthDate',
   guardianPermission: 'guardianPermission',
   termsAccepted: 'termsAccepted',
+  guardianUnderAge: 'guardianUnderAge',
+  guardianName: 'guardianName',
+  guardianEmail: 'guardianEmail',
+  guardianAttested: 'guardianAttested',
 } as const;
 
 export function readConsentAnswers(data: FormData): ConsentAnswers {
@@ -15,6 +31,12 @@ export function readConsentAnswers(data: FormData): ConsentAnswers {
     birthDate: String(data.get(CONSENT_FIELD_NAMES.birthDate) ?? ''),
     guardianPermission: data.get(CONSENT_FIELD_NAMES.guardianPermission) === 'on',
     termsAccepted: data.get(CONSENT_FIELD_NAMES.termsAccepted) === 'on',
+    country: String(data.get(PLACE_FIELD_NAMES.country) ?? ''),
+    region: String(data.get(PLACE_FIELD_NAMES.region) ?? ''),
+    guardianUnderAge: String(data.get(CONSENT_FIELD_NAMES.guardianUnderAge) ?? ''),
+    guardianName: String(data.get(CONSENT_FIELD_NAMES.guardianName) ?? ''),
+    guardianEmail: String(data.get(CONSENT_FIELD_NAMES.guardianEmail) ?? ''),
+    guardianAttested: data.get(CONSENT_FIELD_NAMES.guardianAttested) === 'on',
   };
 }
 
@@ -23,14 +45,23 @@ function isoDate({ year, month, day }: { year: number; month: number; day: numbe
 }
 
 /**
- * Date of birth, a parent or guardian's permission (shown once the date says 13 to 17) and the terms: the rules of
- * spec points 1 and 5, on /signup and in the Google age step. The links open in a new tab so the form keeps what
- * was typed.
+ * Date of birth, where the person lives, a parent or guardian's permission (shown once the date says 13 to 17), a
+ * guardian's consent where the place's law asks it for that age (Quebec: under 14; the server says, issue 20) and
+ * the terms: the rules of spec points 1 and 5, on /signup and in the Google age step. The links open in a new tab so
+ * the form keeps what was typed.
  */
 export function ConsentFields({ problems }: { problems: Partial<ConsentProblems> }) {
   const [birthDate, setBirthDate] = useState('');
+  const [where, setWhere] = useState({ country: '', region: '' });
   const check = checkBirthDate(birthDate, localToday());
   const asksGuardian = 'needsGuardianPermission' in check && check.needsGuardianPermission;
+  const place = checkPlace(where.country, where.region);
+  const rule = useQuery({
+    ...guardianAgeQuery('place' in place ? place.place : { country: null, region: null }),
+    enabled: asksGuardian && 'place' in place,
+  });
+  const guardianUnderAge = rule.isSuccess ? (rule.data === null ? 'none' : String(rule.data)) : '';
+  const asksGuardianConsent = needsGuardianConsent('age' in check ? check.age : null, guardianUnderAge) === true;
 
   return (
     <>
@@ -46,6 +77,41 @@ export function ConsentFields({ problems }: { problems: Partial<ConsentProblems>
         hint="You must be 13 or older. Only your age group is kept, never the date."
         error={problems.birthDate}
       />
+      <PlaceFields
+        problems={{ country: problems.country, region: problems.region }}
+        onChange={(country, region) => setWhere({ country, region })}
+      />
+      <input type="hidden" name={CONSENT_FIELD_NAMES.guardianUnderAge} value={guardianUnderAge} />
+      {asksGuardianConsent ? (
+        <fieldset className={styles.guardian}>
+          <legend className={styles.guardianLegend}>Your parent's or guardian's consent</legend>
+          <p className={styles.guardianIntro}>
+            Where you live, the law asks a parent or guardian to agree before someone under{' '}
+            {guardianUnderAge} creates an account. Please fill this in with them.
+          </p>
+          <TextField
+            label="Parent's or guardian's name"
+            name={CONSENT_FIELD_NAMES.guardianName}
+            autoComplete="off"
+            required
+            error={problems.guardianName}
+          />
+          <TextField
+            label="Parent's or guardian's email"
+            name={CONSENT_FIELD_NAMES.guardianEmail}
+            type="email"
+            autoComplete="off"
+            required
+            error={problems.guardianEmail}
+          />
+          <CheckboxField
+            name={CONSENT_FIELD_NAMES.guardianAttested}
+            required
+            label={GUARDIAN_ATTESTATION}
+            error={problems.guardianAttested}
+          />
+        </fieldset>
+      ) : null}
       {asksGuardian ? (
         <CheckboxField
           name={CONSENT_FIELD_NAMES.guardianPermission}

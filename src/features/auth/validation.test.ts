@@ -5,6 +5,7 @@ import {
   checkConsent,
   emailProblem,
   GUARDIAN_PERMISSION_NEEDED,
+  GUARDIAN_RULE_UNKNOWN,
   localToday,
   parseCalendarDate,
   TERMS_NEEDED,
@@ -73,30 +74,101 @@ describe('ageOn and calendar dates', () => {
   });
 });
 
-describe('checkConsent (age, guardian permission and terms together)', () => {
+describe('checkConsent (age, place, guardian permission and consent, and terms together)', () => {
+  // An adult in Ontario, with no guardian rule, unless a test says otherwise.
+  const base = {
+    birthDate: '1990-03-03',
+    guardianPermission: false,
+    termsAccepted: true,
+    country: 'CA',
+    region: 'ON',
+    guardianUnderAge: 'none',
+    guardianName: '',
+    guardianEmail: '',
+    guardianAttested: false,
+  };
+  const noProblems = {
+    birthDate: null,
+    guardianPermission: null,
+    termsAccepted: null,
+    country: null,
+    region: null,
+    guardianName: null,
+    guardianEmail: null,
+    guardianAttested: null,
+  };
+
   it('needs the guardian box for a 15-year-old, and the terms for everyone', () => {
-    expect(checkConsent({ birthDate: '2010-01-01', guardianPermission: false, termsAccepted: false }, today, pressedAt)).toEqual({
-      problems: { birthDate: null, guardianPermission: GUARDIAN_PERMISSION_NEEDED, termsAccepted: TERMS_NEEDED },
+    const check = checkConsent({ ...base, birthDate: '2010-01-01', termsAccepted: false }, today, pressedAt);
+    expect(check).toEqual({
+      problems: { ...noProblems, guardianPermission: GUARDIAN_PERMISSION_NEEDED, termsAccepted: TERMS_NEEDED },
     });
   });
 
-  it('gives the age band, never the date of birth, once everything is confirmed', () => {
-    expect(checkConsent({ birthDate: '2010-01-01', guardianPermission: true, termsAccepted: true }, today, pressedAt)).toEqual({
-      consent: { ageBand: '13-17', guardianPermission: true, termsAcceptedAt: '2025-06-15T12:00:00.000Z' },
+  it('gives the band, the age and the place; never the date of birth', () => {
+    expect(checkConsent({ ...base, birthDate: '2010-01-01', guardianPermission: true }, today, pressedAt)).toEqual({
+      consent: {
+        ageBand: '13-17',
+        guardianPermission: true,
+        termsAcceptedAt: '2025-06-15T12:00:00.000Z',
+        age: 15,
+        place: { country: 'CA', region: 'ON' },
+      },
     });
-    expect(checkConsent({ birthDate: '2007-06-15', guardianPermission: false, termsAccepted: true }, today, pressedAt)).toEqual({
-      consent: { ageBand: '18+', guardianPermission: false, termsAcceptedAt: '2025-06-15T12:00:00.000Z' },
+    const unsaid = { ...base, birthDate: '2007-06-15', country: 'unknown', region: '' };
+    expect(checkConsent(unsaid, today, pressedAt)).toEqual({
+      consent: {
+        ageBand: '18+',
+        guardianPermission: false,
+        termsAcceptedAt: '2025-06-15T12:00:00.000Z',
+        age: 18,
+        place: { country: null, region: null },
+      },
     });
   });
 
   it('refuses under 13 whatever boxes are ticked', () => {
-    expect(checkConsent({ birthDate: '2012-06-16', guardianPermission: true, termsAccepted: true }, today, pressedAt)).toEqual({
-      problems: { birthDate: UNDER_MINIMUM_AGE, guardianPermission: null, termsAccepted: null },
+    expect(checkConsent({ ...base, birthDate: '2012-06-16', guardianPermission: true }, today, pressedAt)).toEqual({
+      problems: { ...noProblems, birthDate: UNDER_MINIMUM_AGE },
     });
   });
 
   it('does not ask an adult for a guardian', () => {
-    const check = checkConsent({ birthDate: '1990-03-03', guardianPermission: false, termsAccepted: false }, today, pressedAt);
-    expect(check).toEqual({ problems: { birthDate: null, guardianPermission: null, termsAccepted: TERMS_NEEDED } });
+    const check = checkConsent({ ...base, termsAccepted: false }, today, pressedAt);
+    expect(check).toEqual({ problems: { ...noProblems, termsAccepted: TERMS_NEEDED } });
+  });
+
+  it('asks where the person lives, and the province in Canada', () => {
+    expect(checkConsent({ ...base, country: '' }, today, pressedAt)).toMatchObject({
+      problems: { country: expect.stringMatching(/choose where you live/) },
+    });
+    expect(checkConsent({ ...base, region: '' }, today, pressedAt)).toMatchObject({
+      problems: { region: 'Please choose your province or territory.' },
+    });
+  });
+
+  it("needs a guardian's name, email and consent under the place's age, and sends them", () => {
+    const quebec13 = { ...base, birthDate: '2012-01-01', guardianPermission: true, region: 'QC', guardianUnderAge: '14' };
+    expect(checkConsent(quebec13, today, pressedAt)).toEqual({
+      problems: {
+        ...noProblems,
+        guardianName: expect.any(String),
+        guardianEmail: expect.any(String),
+        guardianAttested: expect.any(String),
+      },
+    });
+    const given = { ...quebec13, guardianName: ' Marie ', guardianEmail: 'Marie@Example.com', guardianAttested: true };
+    expect(checkConsent(given, today, pressedAt)).toMatchObject({
+      consent: { age: 13, guardianConsent: { name: 'Marie', email: 'marie@example.com', attested: true } },
+    });
+    // At 14 in Quebec, none is asked.
+    const fourteen = checkConsent({ ...quebec13, birthDate: '2011-01-01' }, today, pressedAt);
+    expect(fourteen).toMatchObject({ consent: { age: 14 } });
+    expect(fourteen).not.toHaveProperty('consent.guardianConsent');
+  });
+
+  it("waits for the place's rule under 18 when the server has not said it", () => {
+    const waiting = { ...base, birthDate: '2012-01-01', guardianPermission: true, guardianUnderAge: '' };
+    expect(checkConsent(waiting, today, pressedAt)).toEqual({ problems: { ...noProblems, country: GUARDIAN_RULE_UNKNOWN } });
   });
 });

@@ -1,4 +1,5 @@
 import type { SignUpConsent } from '../../lib/signup-consent';
+import { checkPlace } from '../../ui/place-answers';
 
 /** Why an email address is refused before it is sent, in plain words, or null when it looks fine. */
 export function emailProblem(email: string): string | null {
@@ -70,12 +71,40 @@ export interface ConsentAnswers {
   birthDate: string;
   guardianPermission: boolean;
   termsAccepted: boolean;
+  /** Where the person lives (issue 20): a country code or 'unknown', and a province or state code. */
+  country: string;
+  region: string;
+  /**
+   * Under which age the place's law asks a guardian's consent, as the server said: a number, 'none', or '' while it
+   * was not known (still asking, or the server could not be reached).
+   */
+  guardianUnderAge: string;
+  guardianName: string;
+  guardianEmail: string;
+  guardianAttested: boolean;
 }
 
 export interface ConsentProblems {
   birthDate: string | null;
   guardianPermission: string | null;
   termsAccepted: string | null;
+  country: string | null;
+  region: string | null;
+  guardianName: string | null;
+  guardianEmail: string | null;
+  guardianAttested: string | null;
+}
+
+export const GUARDIAN_RULE_UNKNOWN =
+  'We could not check what the law where you live asks for your age. Please try again in a moment.';
+
+/** Whether the guardian's consent block is needed for this age, from the server's answer. */
+export function needsGuardianConsent(age: number | null, guardianUnderAge: string): boolean | 'unknown' {
+  if (age === null || age >= ADULT_AGE) return false;
+  if (guardianUnderAge === 'none') return false;
+  const under = Number(guardianUnderAge);
+  if (guardianUnderAge === '' || !Number.isInteger(under)) return 'unknown';
+  return age < under;
 }
 
 export const GUARDIAN_PERMISSION_NEEDED = 'Please confirm that a parent or guardian has given you permission to use Doro.';
@@ -83,9 +112,13 @@ export const TERMS_NEEDED = 'Please accept the Terms of Service and Privacy Poli
 
 export type ConsentCheck = { consent: SignUpConsent } | { problems: ConsentProblems };
 
-/** The age, guardian and terms rules together; `acceptedAt` is when the person pressed the button. */
+/** The age, place, guardian and terms rules together; `acceptedAt` is when the person pressed the button. */
 export function checkConsent(answers: ConsentAnswers, today: CalendarDate, acceptedAt: Date): ConsentCheck {
   const birth = checkBirthDate(answers.birthDate, today);
+  const place = checkPlace(answers.country, answers.region);
+  const age = 'age' in birth ? birth.age : null;
+  const guardianNeeded = 'place' in place ? needsGuardianConsent(age, answers.guardianUnderAge) : false;
+  const asksGuardian = guardianNeeded === true;
   const problems: ConsentProblems = {
     birthDate: 'problem' in birth ? birth.problem : null,
     guardianPermission:
@@ -93,13 +126,35 @@ export function checkConsent(answers: ConsentAnswers, today: CalendarDate, accep
         ? GUARDIAN_PERMISSION_NEEDED
         : null,
     termsAccepted: answers.termsAccepted ? null : TERMS_NEEDED,
+    country: 'problems' in place ? place.problems.country : guardianNeeded === 'unknown' ? GUARDIAN_RULE_UNKNOWN : null,
+    region: 'problems' in place ? place.problems.region : null,
+    guardianName: asksGuardian && answers.guardianName.trim() === '' ? "Please enter your parent's or guardian's name." : null,
+    guardianEmail:
+      asksGuardian && emailProblem(answers.guardianEmail)
+        ? "Please enter your parent's or guardian's email address."
+        : null,
+    guardianAttested:
+      asksGuardian && !answers.guardianAttested
+        ? 'Your parent or guardian needs to confirm their consent by ticking this box.'
+        : null,
   };
-  if ('problem' in birth || problems.guardianPermission || problems.termsAccepted) return { problems };
+  if ('problem' in birth || !('place' in place) || Object.values(problems).some(Boolean)) return { problems };
   return {
     consent: {
       ageBand: birth.needsGuardianPermission ? '13-17' : '18+',
       guardianPermission: birth.needsGuardianPermission,
       termsAcceptedAt: acceptedAt.toISOString(),
+      age: birth.age,
+      place: place.place,
+      ...(asksGuardian
+        ? {
+            guardianConsent: {
+              name: answers.guardianName.trim(),
+              email: answers.guardianEmail.trim().toLowerCase(),
+              attested: true as const,
+            },
+          }
+        : {}),
     },
   };
 }

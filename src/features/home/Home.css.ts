@@ -40,3 +40,20 @@ export const faqQuestion = style({ fontWeight: 600, cursor: 'pointer', minHeight
 export const section = style({ margin: `${vars.space.xl} 0 0`, maxWidth: '48rem' });
 
 export const steps = style({ paddingInlineStart: vars.space.lg, lineHeight: 1.6 });
+
+export const placeCard = style({
+  marginTop: vars.space.lg,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.control,
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  maxWidth: '36rem',
+});
+
+export const placeForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, marginTop: vars.space.md });
+
+export const placeActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const placeError = style({ color: vars.color.danger, margin: 0, fontWeight: 600 });
+
+export const placeDone = style({ display: 'block', marginTop: vars.space.lg, color: vars.color.textMuted });

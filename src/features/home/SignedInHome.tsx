@@ -4,6 +4,7 @@ import type { AuthUser } from '../../machines/auth.types';
 import { Page } from '../../ui/Page';
 import { Faq } from './Faq';
 import * as styles from './Home.css';
+import { PlaceQuestion } from './PlaceQuestion';
 
 // Later issues add these screens; the paths are the spec's (point 2).
 const destinations = [
@@ -24,6 +25,7 @@ export default function SignedInHome({ user, sessionConfirmed }: SignedInHomePro
   return (
     <Page title={`Welcome, ${name || user.email}`} documentTitle="Home · Doro">
       <p className={styles.lead}>Good to see you. What would help right now?</p>
+      <PlaceQuestion enabled={sessionConfirmed} />
       <ul className={styles.facts}>
         {destinations.map((destination) => (
           <li key={destination.href} className={styles.card}>

@@ -3,7 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { userDataQuery } from '../../lib/queries/users';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css';
+import { describePlace } from '../../ui/place-answers';
 import { EmailEditor, NameEditor, PasswordEditor } from './AccountEdit';
+import { PlaceEditor } from './PlaceEditor';
 import * as styles from './Profile.css';
 
 /** Whether the account signs in with a password: a Google-only account's email and password are Google's. */
@@ -48,6 +50,15 @@ export function AccountDetails() {
               <dd>With Google: your email and password are managed in your Google account.</dd>
             </>
           )}
+          <dt>Where you live</dt>
+          <dd>
+            <span data-testid="account-place">{describePlace(user.data.country, user.data.region)}</span>
+            <PlaceEditor
+              country={user.data.country ?? null}
+              region={user.data.region ?? null}
+              answered={Boolean(user.data.placeAnsweredAt)}
+            />
+          </dd>
           <dt>Medical disclaimer</dt>
           <dd data-testid="disclaimer-status">
             {user.data.disclaimerAcceptedAt ? (
@@ -76,7 +87,7 @@ function AccountPending() {
     <>
       <output className={visuallyHidden}>Loading your account…</output>
       <dl className={styles.facts} aria-hidden="true">
-        {['Name', 'Email', 'Password', 'Medical disclaimer'].map((label) => (
+        {['Name', 'Email', 'Password', 'Where you live', 'Medical disclaimer'].map((label) => (
           <Fragment key={label}>
             <dt>{label}</dt>
             <dd className={styles.muted}>…</dd>

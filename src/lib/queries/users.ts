@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Place } from '../../contract/places';
 import type { CreateProfileBody, User } from '../../contract/users';
 import { DISCLAIMER_VERSION } from '../../contract/users';
 import { apiClient } from '../api-client';
@@ -30,4 +31,9 @@ export function acceptDisclaimer(version: string = DISCLAIMER_VERSION): Promise<
 /** Sets the display name (`PUT /api/users/me/name`); answers the updated user. */
 export function setDisplayName(name: string): Promise<User> {
   return unwrap(apiClient.users.setName({ body: { name } }));
+}
+
+/** Saves where the person lives (`PUT /api/users/me/place`); both null is "I'd rather not say". */
+export function setPlace(place: Place): Promise<User> {
+  return unwrap(apiClient.users.setPlace({ body: place }));
 }
