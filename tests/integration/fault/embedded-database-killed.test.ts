@@ -88,10 +88,13 @@ describe('the embedded database SIGKILLed', () => {
       after.body.id,
     ]);
 
-    // The profile cache's LISTEN connection is back (alone: one instance needs no chat bus).
+    // The LISTEN connections of the profile cache and of the public reads' cache are back (alone: one instance needs
+    // no chat bus).
     const password = readFileSync(join(dataDir, 'postgres.password'), 'utf8').trim();
     const embeddedUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/doro`;
-    await expect.poll(() => listeningChannels(embeddedUrl), { timeout: 30_000 }).toEqual(['doro_user_changed']);
+    await expect
+      .poll(() => listeningChannels(embeddedUrl), { timeout: 30_000 })
+      .toEqual(['doro_public_changed', 'doro_user_changed']);
 
     // Chat works: a session with a reply, ended and summarised.
     await expect(finishedSession(doro.url, user)).resolves.toMatch(/^[0-9a-f-]{36}$/);
@@ -157,9 +160,11 @@ describe('with DATABASE_URL, the outside server SIGKILLed and started again by i
     expect((await api(client.url, user, '/users/me/')).status).toBe(200);
     expect((await submit()).status).toBe(201);
     expect((await api(client.url, user, '/users/me/ptests/responses')).body.responses).toHaveLength(2);
-    // The profile cache's and the chat bus's LISTEN connections are back (a reconnect's last statement is its LISTEN).
+    // The LISTEN connections of the profile cache, the public reads' cache and the chat bus are back (a reconnect's
+    // last statement is its LISTEN).
     await expect.poll(() => listeningChannels(outside.connectionString), { timeout: 30_000 }).toEqual([
       'doro_chat',
+      'doro_public_changed',
       'doro_user_changed',
     ]);
     // Chat runs over the PostgreSQL chat bus here (DATABASE_URL).
