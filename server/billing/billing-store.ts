@@ -4,21 +4,23 @@
  */
 import type { Kysely } from 'kysely';
 import type { Subscription } from '../../src/contract/checkout';
+import type { CheckoutSessionRow, Database, PaymentMode, SubscriptionRow } from '../db/schema';
 import type { PromoSeed } from './billing-config';
 import { fulfilPurchase, type PlanPurchase } from './fulfilment';
 import type { PlanDefinition } from './plans';
 import { planPricing } from './price-change';
 import { redeemPromoCode, savePromoCode } from './promo-codes';
-import type { BillingDatabase, CheckoutSessionRow, PaymentMode, SubscriptionRow } from './schema';
 import { handleStripeEvent } from './stripe-events';
 import { currentSubscription, subscriptionBody } from './subscriptions';
+
+export type { CheckoutSessionRow } from '../db/schema';
 
 /** What may change on a subscription from the local test portal. */
 export type SubscriptionChange = Partial<
   Pick<SubscriptionRow, 'cancelAtPeriodEnd' | 'planId' | 'currentPeriodStart' | 'currentPeriodEnd'>
 >;
 
-export function createBillingStore(db: Kysely<BillingDatabase>, plans: PlanDefinition[]) {
+export function createBillingStore(db: Kysely<Database>, plans: PlanDefinition[]) {
   return {
     /** The user's subscription row as stored, whatever its state (null when they never paid). */
     async subscriptionOf(userId: string): Promise<SubscriptionRow | undefined> {

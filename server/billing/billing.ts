@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 import { loadBillingConfig, type BillingConfig } from './billing-config';
 import { planCatalogue, type PlanDefinition } from './plans';
 import { createBillingStore, type BillingStore } from './billing-store';
-import { billingDb, type PaymentMode } from './schema';
+import type { PaymentMode } from '../db/schema';
 
 export interface Billing {
   store: BillingStore;
@@ -28,7 +28,7 @@ export function billingFor(deps: { db: Kysely<Database>; config: ServerConfig })
     });
     const plans = planCatalogue(deps.config.chat);
     billing = {
-      store: createBillingStore(billingDb(deps.db), plans),
+      store: createBillingStore(deps.db, plans),
       config,
       plans,
       mode: config.stripe ? 'stripe' : 'test',

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { periodEnd, purchasablePlan } from './plans';
-import type { BillingDatabase, BillingDb, PaymentMode, SubscriptionStatus } from './schema';
+import type { Database, DatabaseOrTransaction, PaymentMode, SubscriptionStatus } from '../db/schema';
 import type { Kysely, Transaction } from 'kysely';
 
 export interface PlanPurchase {
@@ -22,7 +22,7 @@ export interface PlanPurchase {
 export type FulfilmentOutcome = 'applied' | 'duplicate' | 'unknown-user' | 'unknown-plan';
 
 /** Records the event once; false when it was already there (a replay). */
-async function firstDelivery(trx: Transaction<BillingDatabase>, eventId: string, type: string, userId: string | null) {
+async function firstDelivery(trx: Transaction<Database>, eventId: string, type: string, userId: string | null) {
   const inserted = await trx
     .insertInto('billingEvents')
     .values({ eventId, type, userId })
@@ -32,13 +32,13 @@ async function firstDelivery(trx: Transaction<BillingDatabase>, eventId: string,
   return inserted !== undefined;
 }
 
-async function userExists(trx: BillingDb, userId: string): Promise<boolean> {
+async function userExists(trx: DatabaseOrTransaction, userId: string): Promise<boolean> {
   const row = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
   return row !== undefined;
 }
 
 export async function fulfilPurchase(
-  db: Kysely<BillingDatabase>,
+  db: Kysely<Database>,
   purchase: PlanPurchase,
   now: Date = new Date(),
 ): Promise<FulfilmentOutcome> {
@@ -95,7 +95,7 @@ export interface StripeSubscriptionChange {
 
 /** Renewals, cancellations and plan changes Stripe reports for a subscription it already told us about. */
 export async function applySubscriptionChange(
-  db: Kysely<BillingDatabase>,
+  db: Kysely<Database>,
   change: StripeSubscriptionChange,
   now: Date = new Date(),
 ): Promise<FulfilmentOutcome> {

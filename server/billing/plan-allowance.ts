@@ -6,7 +6,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { purchasablePlan } from './plans';
-import { billingDb } from './schema';
 import { currentSubscription, isEntitled } from './subscriptions';
 
 export interface ExtraAllowance {
@@ -16,12 +15,11 @@ export interface ExtraAllowance {
 
 /** `month` is chat-store's periodStart(now): the 'YYYY-MM-01' the usage is counted under. */
 export async function planAllowance(
-  database: Kysely<Database>,
+  db: Kysely<Database>,
   userId: string,
   now: Date,
   month: string,
 ): Promise<ExtraAllowance> {
-  const db = billingDb(database);
   const subscription = await currentSubscription(db, userId, now);
   const plan = subscription && isEntitled(subscription, now) ? purchasablePlan(subscription.planId) : undefined;
   const promo = await db

@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db/database';
 import { announcePriceChange, PriceChangeRefused } from './price-change';
-import { billingDb } from './schema';
 
 function databaseUrl(): string {
   const config = loadConfig();
@@ -27,7 +26,7 @@ async function main(args: string[]): Promise<number> {
   }
   const database = connectDatabase(databaseUrl(), (error) => console.error(error.message));
   try {
-    const change = await announcePriceChange(billingDb(database.db), { planId, amountCents, effectiveAt });
+    const change = await announcePriceChange(database.db, { planId, amountCents, effectiveAt });
     console.log(
       `Announced: ${change.planId} costs ${(change.amountCents / 100).toFixed(2)} ${change.currency} ` +
         `from ${change.effectiveAt.toISOString()}.`,

@@ -3,8 +3,7 @@
  * effect, which must be at least 10 days after it is announced (spec points 5 and 9): the server refuses anything
  * shorter, and the table's check constraint refuses it again should anything else try.
  */
-import type { BillingDb } from './schema';
-import type { PlanPriceChangeRow } from './schema';
+import type { DatabaseOrTransaction, PlanPriceChangeRow } from '../db/schema';
 import { purchasablePlan, type PlanDefinition } from './plans';
 
 export const PRICE_CHANGE_NOTICE_DAYS = 10;
@@ -21,7 +20,7 @@ export interface PriceChangeRequest {
 }
 
 export async function announcePriceChange(
-  db: BillingDb,
+  db: DatabaseOrTransaction,
   request: PriceChangeRequest,
   now: Date = new Date(),
 ): Promise<PlanPriceChangeRow> {
@@ -58,7 +57,7 @@ export interface PlanPricing {
 
 /** Each plan's price now (the latest change in effect, else the base price) and its next announced change. */
 export async function planPricing(
-  db: BillingDb,
+  db: DatabaseOrTransaction,
   plans: PlanDefinition[],
   now: Date,
 ): Promise<Map<string, PlanPricing>> {

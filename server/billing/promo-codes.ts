@@ -3,7 +3,7 @@
  * code row is locked while a redemption is decided, so two people cannot both take the last use.
  */
 import type { PromoSeed } from './billing-config';
-import type { BillingDb } from './schema';
+import type { DatabaseOrTransaction } from '../db/schema';
 
 export type PromoRefusal = 'unknown' | 'expired' | 'used-up' | 'already-used';
 
@@ -23,7 +23,7 @@ export const promoRefusalMessages: Record<PromoRefusal, string> = {
 export const normalizeCode = (code: string) => code.trim().toUpperCase();
 
 /** Creates a code, or updates its grant and limits (admin use and the configured seed). */
-export async function savePromoCode(db: BillingDb, promo: PromoSeed): Promise<void> {
+export async function savePromoCode(db: DatabaseOrTransaction, promo: PromoSeed): Promise<void> {
   const values = {
     grantedSeconds: promo.grantedSeconds,
     grantedSessions: promo.grantedSessions,
@@ -39,7 +39,7 @@ export async function savePromoCode(db: BillingDb, promo: PromoSeed): Promise<vo
 
 /** Inside the caller's transaction: redeems the code for the user, or says why not. */
 export async function redeemPromoCode(
-  trx: BillingDb,
+  trx: DatabaseOrTransaction,
   input: { userId: string; code: string; now: Date; month: string },
 ): Promise<PromoGrant | PromoRefusal> {
   const code = normalizeCode(input.code);

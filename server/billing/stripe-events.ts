@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import { applySubscriptionChange, fulfilPurchase, type FulfilmentOutcome } from './fulfilment';
-import type { BillingDatabase, SubscriptionStatus } from './schema';
+import type { Database, SubscriptionStatus } from '../db/schema';
 
 const StripeEvent = z.object({
   id: z.string().min(1),
@@ -58,7 +58,7 @@ const statusFromStripe: Record<string, SubscriptionStatus> = {
 
 export type WebhookOutcome = FulfilmentOutcome | 'ignored' | 'unknown-checkout' | 'malformed';
 
-export async function handleStripeEvent(db: Kysely<BillingDatabase>, payload: unknown): Promise<WebhookOutcome> {
+export async function handleStripeEvent(db: Kysely<Database>, payload: unknown): Promise<WebhookOutcome> {
   const event = StripeEvent.safeParse(payload);
   if (!event.success) return 'malformed';
   const { id, type, data } = event.data;

@@ -6,13 +6,13 @@
 import type { Subscription } from '../../src/contract/checkout';
 import { periodEnd, planCatalogue, purchasablePlan, type PlanDefinition } from './plans';
 import { planPricing } from './price-change';
-import type { BillingDb, SubscriptionRow } from './schema';
+import type { DatabaseOrTransaction, SubscriptionRow } from '../db/schema';
 
 // Stripe's renewal webhook can arrive a little after the period ends: the plan stays usable meanwhile.
 const stripeGraceMs = 2 * 24 * 60 * 60 * 1000;
 
 export async function currentSubscription(
-  db: BillingDb,
+  db: DatabaseOrTransaction,
   userId: string,
   now: Date,
 ): Promise<SubscriptionRow | undefined> {
@@ -51,7 +51,7 @@ export function planOf(plans: PlanDefinition[], planId: string): PlanDefinition 
 
 /** The contract's view of a subscription row, with the price in effect and any announced change. */
 export async function subscriptionBody(
-  db: BillingDb,
+  db: DatabaseOrTransaction,
   row: SubscriptionRow,
   plans: PlanDefinition[],
   now: Date,

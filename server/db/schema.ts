@@ -2,8 +2,8 @@
  * The database as TypeScript sees it. Columns are snake_case in PostgreSQL and camelCase here: Kysely's
  * CamelCasePlugin translates, so server code reads like the contract.
  */
-import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Directiveness } from '../../src/contract/chat-socket';
+import type { ColumnType, Generated, Kysely, Selectable, Transaction } from 'kysely';
+import type { AgeBand, Directiveness } from '../../src/contract/chat-socket';
 import type { CrisisCategory, CrisisLevel } from '../../src/contract/crisis';
 
 type CreatedNow = ColumnType<Date, never, never>;
@@ -19,6 +19,8 @@ export interface UsersTable {
   disclaimerAcceptedAt: Date | null;
   /** The last directiveness chosen (migration 004); null before the first session. */
   directiveness: Directiveness | null;
+  /** The age band sign-up gave (migration 008); null for accounts made before it was asked. */
+  ageBand: Generated<AgeBand | null>;
   /** Where the person lives (migration 020): ISO codes, null when not said; when they answered or skipped. */
   country: Generated<string | null>;
   region: Generated<string | null>;
@@ -124,6 +126,100 @@ export interface GuardianConsentsTable {
   createdAt: CreatedNow;
 }
 
+// Billing (migration 007).
+
+export type SubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'canceled' | 'incomplete';
+export type PaymentMode = 'stripe' | 'test';
+
+export interface SubscriptionsTable {
+  userId: string;
+  planId: string;
+  status: SubscriptionStatus;
+  mode: PaymentMode;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: Generated<boolean>;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  createdAt: CreatedNow;
+  updatedAt: ColumnType<Date, never, Date>;
+}
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+
+export interface CheckoutSessionsTable {
+  id: string;
+  userId: string;
+  planId: string;
+  mode: PaymentMode;
+  status: Generated<'open' | 'complete'>;
+  returnPath: string | null;
+  createdAt: CreatedNow;
+  completedAt: Date | null;
+}
+export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;
+
+export interface BillingEventsTable {
+  eventId: string;
+  type: string;
+  userId: string | null;
+  receivedAt: CreatedNow;
+}
+
+export interface PlanPriceChangesTable {
+  id: Generated<string>;
+  planId: string;
+  amountCents: number;
+  currency: string;
+  announcedAt: Date;
+  effectiveAt: Date;
+}
+export type PlanPriceChangeRow = Selectable<PlanPriceChangesTable>;
+
+export interface PromoCodesTable {
+  code: string;
+  grantedSeconds: number;
+  grantedSessions: number;
+  expiresAt: Date | null;
+  maxRedemptions: number | null;
+  redemptionCount: Generated<number>;
+  createdAt: CreatedNow;
+}
+
+export interface PromoRedemptionsTable {
+  code: string;
+  userId: string;
+  periodStart: string;
+  grantedSeconds: number;
+  grantedSessions: number;
+  redeemedAt: CreatedNow;
+}
+
+export interface ProgressSharesTable {
+  id: Generated<string>;
+  userId: string;
+  tokenHash: Buffer;
+  include: Array<'questionnaires' | 'sessions'>;
+  createdAt: CreatedNow;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+export type ProgressShareRow = Selectable<ProgressSharesTable>;
+
+/** Migration 009: one row per user who has changed their challenge progress. */
+export interface ChallengeProgressTable {
+  userId: ColumnType<string, string, never>;
+  completedDays: number[];
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Migration 013: each person's safety plan, one JSON value encrypted and bound to the user's id. */
+export interface SafetyPlansTable {
+  userId: ColumnType<string, string, never>;
+  planCiphertext: Buffer;
+  createdAt: ColumnType<Date, never, never>;
+  updatedAt: ColumnType<Date, never, Date>;
+}
+
 export interface Database {
   users: UsersTable;
   guardianConsents: GuardianConsentsTable;
@@ -135,4 +231,16 @@ export interface Database {
   replyFeedback: ReplyFeedbackTable;
   sessionShares: SessionSharesTable;
   chatUsage: ChatUsageTable;
+  subscriptions: SubscriptionsTable;
+  checkoutSessions: CheckoutSessionsTable;
+  billingEvents: BillingEventsTable;
+  planPriceChanges: PlanPriceChangesTable;
+  promoCodes: PromoCodesTable;
+  promoRedemptions: PromoRedemptionsTable;
+  progressShares: ProgressSharesTable;
+  challengeProgress: ChallengeProgressTable;
+  safetyPlans: SafetyPlansTable;
 }
+
+/** The database or a transaction on it: what a query can run on. */
+export type DatabaseOrTransaction = Kysely<Database> | Transaction<Database>;

@@ -21,12 +21,9 @@ export function engagementRewardsWithheld(ageBand: AgeBand | null, where: Where 
   return dutiesFor({ ...where, age: ageBand, at }).noEngagementRewards;
 }
 
-type AgeTables = { users: { id: string; firebaseUid: string; ageBand: AgeBand | null } };
-
 /** The caller's age band, or undefined when they have no profile. */
 export async function ageBandOf(db: Kysely<Database>, firebaseUid: string): Promise<AgeBand | null | undefined> {
   const row = await db
-    .withTables<AgeTables>()
     .selectFrom('users')
     .select('users.ageBand')
     .where('users.firebaseUid', '=', firebaseUid)

@@ -3,31 +3,17 @@
  * account's Firebase uid. Every read also says the person's age band, since someone under 18 is kept no progress
  * (server/law/minor-engagement.ts).
  */
-import { sql, type ColumnType, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AgeBand } from '../../src/contract/chat-socket';
 import type { Database } from '../db/schema';
 import { ageBandOf } from '../law/minor-engagement';
-
-/** Migration 009: one row per user who has changed their challenge progress. */
-export type ChallengeProgressTable = {
-  userId: ColumnType<string, string, never>;
-  completedDays: number[];
-  updatedAt: ColumnType<Date, Date | undefined, Date>;
-};
-
-// A type alias, not an interface: withTables wants an index-signature-compatible record.
-type ChallengeTables = {
-  challengeProgress: ChallengeProgressTable;
-  users: { ageBand: AgeBand | null };
-};
 
 export interface StoredProgress {
   completedDays: number[];
   updatedAt: Date;
 }
 
-export function createChallengeStore(database: Kysely<Database>) {
-  const db = database.withTables<ChallengeTables>();
+export function createChallengeStore(db: Kysely<Database>) {
   return {
     /** The account's age band and progress (none when not started); undefined when it has no profile. */
     async progressOf(uid: string): Promise<{ ageBand: AgeBand | null; progress?: StoredProgress } | undefined> {
@@ -43,7 +29,7 @@ export function createChallengeStore(database: Kysely<Database>) {
     },
 
     /** The account's age band; undefined when it has no profile. */
-    ageBandOf: (uid: string) => ageBandOf(database, uid),
+    ageBandOf: (uid: string) => ageBandOf(db, uid),
 
     /** Replaces the account's progress with these days; undefined when it has no profile (nothing written). */
     replace: (uid: string, completedDays: number[]): Promise<StoredProgress | undefined> =>

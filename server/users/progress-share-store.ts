@@ -3,13 +3,11 @@
  * is stored; a link is found by that hash, and only while it is neither revoked nor expired.
  */
 import type { Kysely } from 'kysely';
-import { billingDb, type ProgressShareRow } from '../billing/schema';
-import type { Database } from '../db/schema';
+import type { Database, ProgressShareRow } from '../db/schema';
 
-export type { ProgressShareRow } from '../billing/schema';
+export type { ProgressShareRow } from '../db/schema';
 
-export function createProgressShareStore(database: Kysely<Database>) {
-  const db = billingDb(database);
+export function createProgressShareStore(db: Kysely<Database>) {
   return {
     /** How many of the user's links still open something at `now`. */
     async liveCount(userId: string, now: Date): Promise<number> {

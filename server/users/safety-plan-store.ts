@@ -1,22 +1,11 @@
 /**
  * Each person's safety plan (migration 013-safety-plans). The plan is one JSON value encrypted with the chat's data
- * cipher, bound to the user's id (the row's key), so a value copied into another person's row does not decrypt. The
- * table is typed here, beside the only code that uses it.
+ * cipher, bound to the user's id (the row's key), so a value copied into another person's row does not decrypt.
  */
-import type { ColumnType, Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { SafetyPlanSections } from '../../src/contract/safety-plan';
 import type { DataCipher } from '../chat/crypto';
-import type { Database } from '../db/schema';
-
-interface SafetyPlansTable {
-  userId: ColumnType<string, string, never>;
-  planCiphertext: Buffer;
-  createdAt: ColumnType<Date, never, never>;
-  updatedAt: ColumnType<Date, never, Date>;
-}
-
-// A type alias, not an interface: withTables wants an index-signature-compatible record.
-type SafetyPlanTables = { safetyPlans: SafetyPlansTable };
+import type { Database, SafetyPlansTable } from '../db/schema';
 
 export interface StoredSafetyPlan {
   sections: SafetyPlanSections;
@@ -26,9 +15,7 @@ export interface StoredSafetyPlan {
 
 const associatedData = (userId: string) => `safety-plan:${userId}`;
 
-export function createSafetyPlanStore(database: Kysely<Database>, cipher: DataCipher) {
-  const db = database.withTables<SafetyPlanTables>();
-
+export function createSafetyPlanStore(db: Kysely<Database>, cipher: DataCipher) {
   const decrypt = (row: Selectable<SafetyPlansTable>): StoredSafetyPlan => ({
     sections: JSON.parse(cipher.decrypt(row.planCiphertext, associatedData(row.userId))) as SafetyPlanSections,
     createdAt: row.createdAt,

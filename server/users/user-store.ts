@@ -57,7 +57,6 @@ export function createUserStore(db: Kysely<Database>) {
           .executeTakeFirst();
         if (row && profile.ageBand !== undefined) {
           await trx
-            .withTables<{ users: { id: string; ageBand: string | null } }>()
             .updateTable('users')
             .set({ ageBand: profile.ageBand })
             .where('id', '=', row.id)

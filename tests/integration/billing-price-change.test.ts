@@ -8,14 +8,13 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { announcePriceChange, PriceChangeRefused } from '../../server/billing/price-change';
-import { billingDb } from '../../server/billing/schema';
 import { connectDatabase } from '../../server/db/database';
 import { api, chatUser } from './chat-client';
 
 const baseUrl = inject('baseUrl');
 const emulatorHost = inject('emulatorHost');
 const handle = connectDatabase(inject('databaseUrl'), () => {});
-const db = billingDb(handle.db);
+const db = handle.db;
 afterAll(() => handle.close());
 
 const dayMs = 86_400_000;

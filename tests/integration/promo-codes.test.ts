@@ -7,7 +7,6 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { savePromoCode } from '../../server/billing/promo-codes';
-import { billingDb } from '../../server/billing/schema';
 import { connectDatabase } from '../../server/db/database';
 import { api, chatUser } from './chat-client';
 import type { TestUser } from './emulator-users';
@@ -15,7 +14,7 @@ import type { TestUser } from './emulator-users';
 const baseUrl = new URL(inject('baseUrl'));
 const emulatorHost = inject('emulatorHost');
 const handle = connectDatabase(inject('databaseUrl'), () => {});
-const db = billingDb(handle.db);
+const db = handle.db;
 afterAll(() => handle.close());
 
 const freshAddress = () => `127.${randomInt(1, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;

@@ -7,7 +7,6 @@
 import { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { announcePriceChange } from '../../server/billing/price-change';
-import { billingDb } from '../../server/billing/schema';
 import { connectDatabase, type DatabaseHandle } from '../../server/db/database';
 import { chatUser } from './chat-client';
 import { bearer } from './emulator-users';
@@ -118,7 +117,7 @@ describe('public reads', () => {
     const paid = (await plansOf(baseUrl)).plans.find((plan) => plan.purchasable && plan.price_change === null);
     expect(paid).toBeDefined();
     await Promise.all(servers.map((url) => plansOf(url)));
-    const change = await announcePriceChange(billingDb(database.db), {
+    const change = await announcePriceChange(database.db, {
       planId: paid!.id,
       amountCents: 4321,
       effectiveAt: new Date(Date.now() + 30 * 24 * 3600_000),

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Billing } from '../../billing/billing';
-import type { CheckoutSessionRow } from '../../billing/schema';
+import type { CheckoutSessionRow } from '../../billing/billing-store';
 import type { RouteDeps } from '../deps';
 import { callerProfile } from '../sessions/caller-profile';
 import type { UserRow } from '../../users/user-store';
