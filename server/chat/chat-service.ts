@@ -1,7 +1,10 @@
 /**
- * The live side of chat sessions: which session is open on which connection, Doro's replies streaming in order,
- * and the timers that make the server's clock the truth (minutes running out end a session; silence pauses it).
- * The socket (socket.ts) turns frames into calls here; the REST handlers call in to close a deleted session.
+ * The live side of chat sessions, composed of its parts: the sessions live here and the resume lock
+ * (live-sessions.ts), going live by a start or a resume (session-open.ts), the person's messages coming in
+ * (message-intake.ts), the safety layer's look at each (crisis-check.ts), Doro's replies (reply-pipeline.ts), the
+ * minutes clock (minutes-clock.ts), the end of a session (session-end.ts) and the other instances
+ * (instance-coordination.ts). The socket (socket.ts) turns frames into calls here; the REST handlers call in to
+ * close a deleted session.
  *
  * A session outlives its connection: a reply being made when the connection drops is finished and stored, and a
  * reconnecting client gets it from the replay. Nothing here holds plaintext longer than the session is live.
@@ -10,12 +13,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MemoryStore } from '../ai/memory/memory-store';
 import type { ReplyProvider } from '../ai/provider';
 import type { ChatConfig } from '../config';
-import { takeChatMessageSlot } from '../http/chat-message-limit';
 import type { ChatBus } from './chat-bus';
 import type { ChatStore } from './chat-store';
 import { createCrisisCheck, type ChatSafety } from './crisis-check';
 import { createInstanceCoordination } from './instance-coordination';
-import { ChatError, createLiveSessions, send, type ChatConnection, type LiveSession } from './live-sessions';
+import { ChatError, createLiveSessions, type ChatConnection, type LiveSession } from './live-sessions';
+import { createMessageIntake } from './message-intake';
 import { createMinutesClock } from './minutes-clock';
 import { createReplyPipeline } from './reply-pipeline';
 import { createSessionEnd } from './session-end';
@@ -24,7 +27,7 @@ import { createSessionOpen } from './session-open';
 export function createChatService(deps: {
   store: ChatStore;
   provider: ReplyProvider;
-  /** Answers when the provider's summary is unusable: the offline engine. */
+  /** Answers when the provider's summary is unusable, and says Doro's greeting: the offline engine. */
   offline: ReplyProvider;
   memory: MemoryStore;
   safety: ChatSafety;
@@ -34,9 +37,9 @@ export function createChatService(deps: {
   /** The other instances (chat-bus.ts). */
   bus: ChatBus;
 }) {
-  const { store, provider, memory, safety, config, log, bus } = deps;
+  const { store, provider, offline, memory, safety, config, log, bus } = deps;
   const live = createLiveSessions({ bus, noticeIntervalSeconds: deps.noticeIntervalSeconds });
-  const ending = createSessionEnd({ store, provider, offline: deps.offline, memory, safety, log, bus, live });
+  const ending = createSessionEnd({ store, provider, offline, memory, safety, log, bus, live });
   const clock = createMinutesClock({
     store,
     bus,
@@ -46,7 +49,8 @@ export function createChatService(deps: {
   const crisis = createCrisisCheck({ safety, store, log, live });
   const replies = createReplyPipeline({ store, provider, safety, config, log, bus, live, crisis });
   const instances = createInstanceCoordination({ store, config, log, bus, live, clock, replies, ending, refreshMemoryHere });
-  const opening = createSessionOpen({ store, provider, offline: deps.offline, memory, bus, live, clock, replies, ending });
+  const opening = createSessionOpen({ store, provider, offline, memory, bus, live, clock, replies, ending });
+  const userMessage = createMessageIntake({ store, config, bus, clock, replies });
 
   async function refreshMemoryHere(userId: string) {
     for (const session of live.all()) {
@@ -57,29 +61,7 @@ export function createChatService(deps: {
   return {
     start: opening.start,
     resume: opening.resume,
-
-    async userMessage(session: LiveSession, clientId: string, text: string): Promise<void> {
-      if (session.ending || session.status === 6 || session.status === 2) {
-        throw new ChatError('session-closed', 'This session has ended. Start a new one to keep talking.');
-      }
-      // Rate limit (server/http/chat-message-limit.ts, decision 019): refused before anything is stored.
-      const slot = takeChatMessageSlot(config.messageRateLimit, session.userId);
-      if (!slot.allowed) throw new ChatError('rate-limited', slot.message);
-      if (session.status === 5) await clock.activate(session, true);
-      const stored = await store.appendUserMessage(session.id, clientId, text);
-      if (!stored) throw new ChatError('session-not-found', 'That session was not found.');
-      if (!stored.duplicate) bus.publish({ kind: 'stored', sessionId: session.id, seq: stored.seq });
-      send(session, { type: 'ack', clientId, seq: stored.seq });
-      clock.resetIdle(session);
-      send(session, {
-        type: 'minutes',
-        remainingSeconds: stored.remainingSeconds,
-      });
-      if (stored.duplicate) return;
-      session.turns.push({ seq: stored.seq, role: 'user', text });
-      replies.queue(session, stored.seq);
-    },
-
+    userMessage,
     end: (session: LiveSession) => ending.end(session, 'ended'),
 
     /** The connection went away: an active session pauses (5) and stops being charged. */
