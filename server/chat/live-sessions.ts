@@ -15,6 +15,7 @@ import { noticeTexts, periodicNotices } from '../ai/disclosure';
 import type { AgeGroup, ConversationTurn, Memory } from '../ai/provider';
 import { createUsageClock, type UsageClock } from '../ai/usage-clock';
 import type { ChatSessionRow } from '../db/schema';
+import { sessionLeft, sessionWentLive } from '../metrics/chat-events';
 import { sessionKey, type ChatBus } from './chat-bus';
 import type { StoredTurn } from './chat-store';
 
@@ -169,7 +170,9 @@ export function createLiveSessions(deps: {
         replyRetries: new Set(),
         catchingUp: Promise.resolve(),
       };
+      const before = live.size;
       live.set(row.id, session);
+      if (live.size > before) sessionWentLive();
       return session;
     },
 
@@ -178,7 +181,7 @@ export function createLiveSessions(deps: {
       stopTimers(session);
       for (const timer of session.replyRetries) clearTimeout(timer);
       session.replyRetries.clear();
-      if (live.get(session.id) === session) live.delete(session.id);
+      if (live.get(session.id) === session && live.delete(session.id)) sessionLeft();
       void deps.bus.letGo(sessionKey(session.id));
     },
 

@@ -1,6 +1,6 @@
 /**
  * Prometheus metrics for whoever runs Doro (prom-client, in a registry of its own): requests and their latency by
- * route pattern, live chat sessions, reply latency, crisis cards shown by level, database pool use, and Node's own
+ * route pattern, live chat sessions, reply latency, crises counted by level, database pool use, and Node's own
  * process figures. Nothing anyone wrote and no identity is ever a label: routes are Fastify's patterns
  * ('/api/sessions/:id/share', never the path with its id or token), crisis levels are the three of the contract.
  */
@@ -8,7 +8,7 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { replyLatencyChannel, type ReplyLatency } from '../chat/reply-latency';
 import { CrisisLevel } from '../../src/contract/crisis';
-import { crisisShownChannel, liveSessionsChannel, type CrisisShown, type LiveSessionsChange } from './chat-events';
+import { crisisCountedChannel, liveSessionsChannel, type CrisisCounted, type LiveSessionsChange } from './chat-events';
 
 /** The database pool's connections now (node-postgres: totalCount, idleCount, waitingCount). */
 export interface PoolUse {
@@ -59,8 +59,8 @@ export function createMetrics(options: { poolUse?: () => PoolUse } = {}): Metric
     registers: [registry],
   });
   const crises = new Counter({
-    name: 'doro_chat_crisis_shown_total',
-    help: 'Crisis cards the safety layer showed in chat, by level (counted once per referral).',
+    name: 'doro_crisis_referrals_total',
+    help: 'Crises the safety layer counted as referrals, by level (each once, as in the referral counts).',
     labelNames: ['level'] as const,
     registers: [registry],
   });
@@ -86,12 +86,12 @@ export function createMetrics(options: { poolUse?: () => PoolUse } = {}): Metric
   const onLive = (message: unknown) => live.inc((message as LiveSessionsChange).change);
   const onReply = (message: unknown) => replySeconds.observe((message as ReplyLatency).ms / 1000);
   const onCrisis = (message: unknown) => {
-    const { level } = message as CrisisShown;
+    const { level } = message as CrisisCounted;
     if (CrisisLevel.options.includes(level)) crises.inc({ level });
   };
   subscribe(liveSessionsChannel.name, onLive);
   subscribe(replyLatencyChannel.name, onReply);
-  subscribe(crisisShownChannel.name, onCrisis);
+  subscribe(crisisCountedChannel.name, onCrisis);
 
   return {
     registry,
@@ -102,7 +102,7 @@ export function createMetrics(options: { poolUse?: () => PoolUse } = {}): Metric
     close() {
       unsubscribe(liveSessionsChannel.name, onLive);
       unsubscribe(replyLatencyChannel.name, onReply);
-      unsubscribe(crisisShownChannel.name, onCrisis);
+      unsubscribe(crisisCountedChannel.name, onCrisis);
     },
   };
 }

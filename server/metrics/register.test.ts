@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { replyLatencyChannel } from '../chat/reply-latency';
 import { ConfigError } from '../config/values';
 import { loadConfig } from '../config';
-import { crisisShown, crisisShownChannel, liveSessionsChannel, sessionLeft, sessionWentLive } from './chat-events';
+import { crisisCounted, crisisCountedChannel, liveSessionsChannel, sessionLeft, sessionWentLive } from './chat-events';
 import { metricsPath, registerMetrics } from './register';
 
 const token = 'a-metrics-token-long-enough-0123456789';
@@ -76,16 +76,16 @@ describe('GET /api/metrics', () => {
     sessionWentLive();
     sessionLeft();
     replyLatencyChannel.publish({ ms: 12 });
-    crisisShown('urgent');
-    crisisShown('urgent');
-    crisisShown('imminent');
+    crisisCounted('urgent');
+    crisisCounted('urgent');
+    crisisCounted('imminent');
     const { body } = await scrape();
     expect(sample(body, 'doro_chat_live_sessions')).toBe(2);
     expect(sample(body, 'doro_chat_reply_first_token_seconds_count')).toBe(1);
     expect(sample(body, 'doro_chat_reply_first_token_seconds_sum')).toBeCloseTo(0.012);
-    expect(sample(body, 'doro_chat_crisis_shown_total{level="urgent"}')).toBe(2);
-    expect(sample(body, 'doro_chat_crisis_shown_total{level="imminent"}')).toBe(1);
-    expect(sample(body, 'doro_chat_crisis_shown_total{level="concern"}')).toBe(0);
+    expect(sample(body, 'doro_crisis_referrals_total{level="urgent"}')).toBe(2);
+    expect(sample(body, 'doro_crisis_referrals_total{level="imminent"}')).toBe(1);
+    expect(sample(body, 'doro_crisis_referrals_total{level="concern"}')).toBe(0);
     expect(sample(body, 'doro_db_pool_connections{state="total"}')).toBe(4);
     expect(sample(body, 'doro_db_pool_connections{state="idle"}')).toBe(3);
     expect(sample(body, 'doro_db_pool_connections{state="waiting"}')).toBe(1);
@@ -93,10 +93,10 @@ describe('GET /api/metrics', () => {
 
   it('stops listening to chat when the app closes', async () => {
     await build(token);
-    expect(liveSessionsChannel.hasSubscribers && crisisShownChannel.hasSubscribers).toBe(true);
+    expect(liveSessionsChannel.hasSubscribers && crisisCountedChannel.hasSubscribers).toBe(true);
     await app!.close();
     app = undefined;
-    expect(liveSessionsChannel.hasSubscribers || crisisShownChannel.hasSubscribers).toBe(false);
+    expect(liveSessionsChannel.hasSubscribers || crisisCountedChannel.hasSubscribers).toBe(false);
   });
 });
 

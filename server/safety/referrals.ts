@@ -7,6 +7,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { jurisdictionOf, type Jurisdiction } from '../law/jurisdictions';
+import { crisisCounted } from '../metrics/chat-events';
 import type { CrisisAssessment } from './classifier';
 
 export type ReferralCategory = CrisisAssessment['categories'][number] | 'questionnaire';
@@ -27,6 +28,7 @@ export async function recordReferral<Database>(
 ): Promise<void> {
   const { level } = assessment;
   if (level === 'none' || assessment.categories.length === 0) return;
+  crisisCounted(level);
   // 'all' counts the referral itself once, however many categories it has (migration 022).
   const categories = [...new Set(assessment.categories), 'all'];
   await sql`

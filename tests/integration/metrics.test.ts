@@ -47,7 +47,7 @@ describe('GET /api/metrics', () => {
     expect(scraped.type).toMatch(/^text\/plain; version=0\.0\.4/);
   });
 
-  it('after a chat with a crisis: counts replies and requests, and holds no words, ids or tokens', async () => {
+  it('after a chat with a crisis: counts sessions, replies, the crisis and requests, and holds no words, ids or tokens', async () => {
     const before = (await scrape(server.url, `Bearer ${token}`)).text;
     const user = await chatUser(server.url, emulatorHost);
     const client = await ChatClient.connect(server.url, user, { type: 'start', directiveness: 'listen' });
@@ -62,9 +62,11 @@ describe('GET /api/metrics', () => {
     await fetch(`${server.url}/api/users/me/`, { headers: bearer(user) });
 
     const during = (await scrape(server.url, `Bearer ${token}`)).text;
+    expect(sample(during, 'doro_chat_live_sessions')).toBe((sample(before, 'doro_chat_live_sessions') ?? 0) + 1);
     const replies = (text: string) => sample(text, 'doro_chat_reply_first_token_seconds_count') ?? 0;
     expect(replies(during) - replies(before)).toBe(2);
-    expect(crisis.level).toBeDefined();
+    const crises = (text: string) => sample(text, `doro_crisis_referrals_total{level="${crisis.level}"}`) ?? 0;
+    expect(crises(during) - crises(before)).toBe(1);
     expect(during).toMatch(/doro_http_requests_total\{route="\/api\/sessions\/session-transcript\/:sessionId",method="GET",status="200"\} 1/);
     expect(during).toMatch(/doro_http_requests_total\{route="\/api\/users\/me\/",method="GET",status="200"\} \d+/);
     expect(sample(during, 'doro_db_pool_connections{state="total"}')).toBeGreaterThan(0);
@@ -74,5 +76,8 @@ describe('GET /api/metrics', () => {
     }
 
     await client.close();
+    await expect
+      .poll(async () => sample((await scrape(server.url, `Bearer ${token}`)).text, 'doro_chat_live_sessions'), { timeout: 5_000 })
+      .toBe(sample(before, 'doro_chat_live_sessions') ?? 0);
   });
 });
