@@ -6,10 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_CLOSE_CODES } from '../../src/contract/chat-socket';
+import { SESSION_STATUS } from '../../src/contract/sessions';
 import type { ChatConfig } from '../config';
 import { sessionKey, type ChatBus, type ChatBusEvent } from './chat-bus';
 import type { ChatStore } from './chat-store';
-import { send, stopTimers, type LiveSession, type LiveSessions } from './live-sessions';
+import { hasEnded, send, stopTimers, type LiveSession, type LiveSessions } from './live-sessions';
 import type { MinutesClock } from './minutes-clock';
 import type { ReplyPipeline } from './reply-pipeline';
 import type { SessionEnd } from './session-end';
@@ -80,17 +81,18 @@ export function createInstanceCoordination(deps: {
   async function reconcile(session: LiveSession, afterSeq?: number) {
     const row = await store.sessionOf(session.userId, session.id);
     if (!row) return ending.forgetHere(session.id);
-    if ((row.status === 6 || row.status === 2) && !session.ending && session.status !== row.status) {
+    if (hasEnded(row.status) && !session.ending && session.status !== row.status) {
       stopTimers(session);
       session.status = row.status;
-      send(session, { type: 'status', status: 6, reason: 'ended' });
-      if (row.status !== 2) return;
-      send(session, { type: 'status', status: 2, reason: 'summarised' });
+      send(session, { type: 'status', status: SESSION_STATUS.processing, reason: 'ended' });
+      if (row.status !== SESSION_STATUS.finished) return;
+      send(session, { type: 'status', status: SESSION_STATUS.finished, reason: 'summarised' });
       live.leave(session);
       session.connection?.close(CHAT_CLOSE_CODES.normal, 'The session has finished.');
       return;
     }
-    if (row.status === 5 && session.status === 1 && session.connection && !session.ending) {
+    const pausedElsewhere = row.status === SESSION_STATUS.paused && session.status === SESSION_STATUS.active;
+    if (pausedElsewhere && session.connection && !session.ending) {
       await clock.activate(session, false);
     }
     if (afterSeq !== undefined) await replies.catchUp(session, afterSeq);
@@ -139,7 +141,7 @@ export function createInstanceCoordination(deps: {
     for (const { id, status } of candidates) {
       if (live.has(id) || !(await bus.claim(sessionKey(id)))) continue;
       try {
-        if (status === 1) {
+        if (status === SESSION_STATUS.active) {
           await store.pauseOrphan(id);
           bus.publish({ kind: 'status', sessionId: id });
         } else await ending.summarise(id);

@@ -11,6 +11,7 @@ import type {
   NoticeKind,
   ServerMessage,
 } from '../../src/contract/chat-socket';
+import { SESSION_STATUS, type SessionStatus } from '../../src/contract/sessions';
 import { noticeTexts, periodicNotices } from '../ai/disclosure';
 import type { AgeGroup, ConversationTurn, Memory } from '../ai/provider';
 import { createUsageClock, type UsageClock } from '../ai/usage-clock';
@@ -41,7 +42,7 @@ export interface LiveSession {
   crisis: SessionCrisis | undefined;
   /** Active use towards the next AI disclosure (and break reminder under 18). */
   usage: UsageClock;
-  status: 1 | 2 | 5 | 6;
+  status: SessionStatus;
   connection: ChatConnection | undefined;
   /**
    * This instance's latest taking of the session by a resume, as published on the bus: `confirmed` once it came
@@ -68,6 +69,11 @@ export interface LiveSession {
   replyRetries: Set<NodeJS.Timeout>;
   /** Messages other instances stored are sent one batch at a time, so none goes twice. */
   catchingUp: Promise<void>;
+}
+
+/** Processing (its summary being made) or finished: nothing more is said in it. */
+export function hasEnded(status: SessionStatus): boolean {
+  return status === SESSION_STATUS.processing || status === SESSION_STATUS.finished;
 }
 
 /** A refusal the client is told about with its code (an `error` message), the session left as it was. */

@@ -3,11 +3,12 @@
  * limit, before anything is stored; otherwise it makes a paused session active, is stored once (a resend with the
  * same client id gets the first seq), acknowledged with its seq and the minutes left, and queued for Doro's reply.
  */
+import { SESSION_STATUS } from '../../src/contract/sessions';
 import type { ChatConfig } from '../config';
 import { takeChatMessageSlot } from '../http/chat-message-limit';
 import type { ChatBus } from './chat-bus';
 import type { ChatStore } from './chat-store';
-import { ChatError, send, type LiveSession } from './live-sessions';
+import { ChatError, hasEnded, send, type LiveSession } from './live-sessions';
 import type { MinutesClock } from './minutes-clock';
 import type { ReplyPipeline } from './reply-pipeline';
 
@@ -21,13 +22,13 @@ export function createMessageIntake(deps: {
   const { store, config, bus, clock, replies } = deps;
 
   return async function userMessage(session: LiveSession, clientId: string, text: string): Promise<void> {
-    if (session.ending || session.status === 6 || session.status === 2) {
+    if (session.ending || hasEnded(session.status)) {
       throw new ChatError('session-closed', 'This session has ended. Start a new one to keep talking.');
     }
     // Rate limit (server/http/chat-message-limit.ts, decision 019): refused before anything is stored.
     const slot = takeChatMessageSlot(config.messageRateLimit, session.userId);
     if (!slot.allowed) throw new ChatError('rate-limited', slot.message);
-    if (session.status === 5) await clock.activate(session, true);
+    if (session.status === SESSION_STATUS.paused) await clock.activate(session, true);
     const stored = await store.appendUserMessage(session.id, clientId, text);
     if (!stored) throw new ChatError('session-not-found', 'That session was not found.');
     if (!stored.duplicate) bus.publish({ kind: 'stored', sessionId: session.id, seq: stored.seq });

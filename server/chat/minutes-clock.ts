@@ -3,6 +3,7 @@
  * ends when its minutes run out; silence pauses it (5), which stops the charge, and a message or a resume makes it
  * active again. Every minute the client is told the minutes left.
  */
+import { SESSION_STATUS } from '../../src/contract/sessions';
 import type { ChatConfig } from '../config';
 import type { ChatSessionRow } from '../db/schema';
 import type { ChatBus } from './chat-bus';
@@ -46,12 +47,12 @@ export function createMinutesClock(deps: {
 
   /** Active to paused (5): the charge stops. `tellClient`: the silence did it, not a lost connection. */
   async function pause(session: LiveSession, tellClient: boolean) {
-    if (session.status !== 1 || session.ending) return;
+    if (session.status !== SESSION_STATUS.active || session.ending) return;
     stopTimers(session);
-    session.status = 5;
+    session.status = SESSION_STATUS.paused;
     await store.pause(session.id);
     bus.publish({ kind: 'status', sessionId: session.id });
-    if (tellClient) send(session, { type: 'status', status: 5, reason: 'idle' });
+    if (tellClient) send(session, { type: 'status', status: SESSION_STATUS.paused, reason: 'idle' });
   }
 
   /**
@@ -61,10 +62,10 @@ export function createMinutesClock(deps: {
   async function activate(session: LiveSession, announce: boolean): Promise<ChatSessionRow> {
     const row = await store.activate(session.id);
     if (!row) throw new ChatError('session-closed', 'This session has ended. Start a new one to keep talking.');
-    const wasPaused = session.status === 5;
-    session.status = 1;
+    const wasPaused = session.status === SESSION_STATUS.paused;
+    session.status = SESSION_STATUS.active;
     arm(session, row);
-    if (wasPaused && announce) send(session, { type: 'status', status: 1, reason: 'resumed' });
+    if (wasPaused && announce) send(session, { type: 'status', status: SESSION_STATUS.active, reason: 'resumed' });
     return row;
   }
 

@@ -4,6 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_CLOSE_CODES } from '../../src/contract/chat-socket';
+import { SESSION_STATUS } from '../../src/contract/sessions';
 import type { MemoryStore } from '../ai/memory/memory-store';
 import type { ReplyProvider } from '../ai/provider';
 import type { UserRow } from '../db/schema';
@@ -25,19 +26,19 @@ export function createSessionEnd(deps: {
 }) {
   const { store, provider, memory, safety, log, bus, live } = deps;
 
-  /** status 6 (charged up to now), the summary, status 2. Once per session, whoever asks first. */
+  /** Processing (6, charged up to now), the summary, finished (2). Once per session, whoever asks first. */
   function end(session: LiveSession, reason: 'ended' | 'minutes-ended'): Promise<void> {
     session.ending ??= (async () => {
       stopTimers(session);
       await session.replyChain;
       await store.markProcessing(session.id);
       bus.publish({ kind: 'status', sessionId: session.id });
-      session.status = 6;
+      session.status = SESSION_STATUS.processing;
       if (reason === 'minutes-ended') send(session, { type: 'minutes', remainingSeconds: 0 });
-      send(session, { type: 'status', status: 6, reason });
+      send(session, { type: 'status', status: SESSION_STATUS.processing, reason });
       await summarise(session.id);
-      session.status = 2;
-      send(session, { type: 'status', status: 2, reason: 'summarised' });
+      session.status = SESSION_STATUS.finished;
+      send(session, { type: 'status', status: SESSION_STATUS.finished, reason: 'summarised' });
       live.leave(session);
       session.connection?.close(CHAT_CLOSE_CODES.normal, 'The session has finished.');
     })().catch((error: unknown) => {
@@ -61,8 +62,8 @@ export function createSessionEnd(deps: {
   /** Closes whatever is open of the user's previous session, so a new one can start. */
   async function closePrevious(user: UserRow): Promise<void> {
     const previous = await store.latestSession(user.id);
-    if (!previous || previous.status === 2) return;
-    if (previous.status === 6) {
+    if (!previous || previous.status === SESSION_STATUS.finished) return;
+    if (previous.status === SESSION_STATUS.processing) {
       throw new ChatError(
         'session-processing',
         'Your last session is still being processed. Please wait a moment, then start again.',

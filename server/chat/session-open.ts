@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AgeBand, Directiveness } from '../../src/contract/chat-socket';
 import { CHAT_CLOSE_CODES } from '../../src/contract/chat-socket';
+import { SESSION_STATUS } from '../../src/contract/sessions';
 import { ageGroupOf, memoriesPerSession, type MemoryStore } from '../ai/memory/memory-store';
 import type { AgeGroup, Memory, ReplyProvider } from '../ai/provider';
 import type { ChatSessionRow, UserRow } from '../db/schema';
@@ -14,6 +15,7 @@ import { remainingSessionSeconds, type ChatStore } from './chat-store';
 import { markTaken } from './instance-coordination';
 import {
   ChatError,
+  hasEnded,
   notice,
   send,
   storedMessage,
@@ -124,13 +126,13 @@ export function createSessionOpen(deps: {
   ): Promise<LiveSession> {
     const row = await store.sessionOf(user.id, sessionId);
     if (!row) throw new ChatError('session-not-found', 'That session was not found.');
-    if (row.status === 6 || row.status === 2) {
+    if (hasEnded(row.status)) {
       throw new ChatError('session-closed', 'This session has ended. Start a new one to keep talking.');
     }
     let session = live.get(sessionId);
     if (!session) {
       // Active, yet no instance holds it: the one that did stopped or died. Charge it up to its last activity.
-      if (row.status === 1 && (await bus.claim(sessionKey(sessionId)))) {
+      if (row.status === SESSION_STATUS.active && (await bus.claim(sessionKey(sessionId)))) {
         await store.pauseOrphan(sessionId).finally(() => bus.release(sessionKey(sessionId)));
       }
       await bus.hold(sessionKey(sessionId));

@@ -6,6 +6,7 @@
  */
 import { fromCallback, fromPromise } from 'xstate';
 import { type AgeBand, CHAT_CLOSE_CODES, type ServerMessage } from '../contract/chat-socket';
+import { SESSION_STATUS } from '../contract/sessions';
 import { type ChatSocketOptions, openChatSocket } from '../lib/chat-socket';
 import type {
   CloseReason,
@@ -71,11 +72,11 @@ export function toConnectionEvent(message: ServerMessage): ConnectionEvent | nul
     case 'minutes':
       return { type: 'SERVER.MINUTES', remainingSeconds: message.remainingSeconds };
     case 'status':
-      if (message.status === 5) return { type: 'SERVER.PAUSED' };
-      if (message.status === 6) {
+      if (message.status === SESSION_STATUS.paused) return { type: 'SERVER.PAUSED' };
+      if (message.status === SESSION_STATUS.processing) {
         return message.reason === 'minutes-ended' ? { type: 'SERVER.MINUTES_ENDED' } : { type: 'SERVER.PROCESSING' };
       }
-      if (message.status === 2) return { type: 'SERVER.FINISHED' };
+      if (message.status === SESSION_STATUS.finished) return { type: 'SERVER.FINISHED' };
       return null;
     case 'error':
       return {

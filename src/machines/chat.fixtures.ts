@@ -2,6 +2,7 @@
  * Typed fixtures for the chat machine's tests: every event it can receive, from the view, from its connection,
  * from its actors finishing, and from its reconnect delay, with data shaped as the server sends it.
  */
+import { SESSION_STATUS } from '../contract/sessions';
 import type { ChatEvent, ChatInput, Eligibility, LastSession } from './chat.types';
 
 export const ADA = 'uid-ada';
@@ -13,17 +14,17 @@ function session(status: LastSession['status']): LastSession {
     id: SESSION_ID,
     status,
     startedAt: '2025-06-01T10:00:00.000Z',
-    endedAt: status === 2 || status === 6 ? '2025-06-01T10:30:00.000Z' : null,
+    endedAt: status === SESSION_STATUS.finished || status === SESSION_STATUS.processing ? '2025-06-01T10:30:00.000Z' : null,
     minutesUsed: 12,
-    summary: status === 2 ? 'We talked about sleep and made a small plan for the evenings.' : null,
+    summary: status === SESSION_STATUS.finished ? 'We talked about sleep and made a small plan for the evenings.' : null,
   };
 }
 
 export const lastSessions = {
-  paused: session(5),
-  active: session(1),
-  processing: session(6),
-  finished: session(2),
+  paused: session(SESSION_STATUS.paused),
+  active: session(SESSION_STATUS.active),
+  processing: session(SESSION_STATUS.processing),
+  finished: session(SESSION_STATUS.finished),
 } as const;
 
 export const eligibilities = {

@@ -1,15 +1,15 @@
-import type { Session } from '../../contract/sessions';
+import { SESSION_STATUS, type Session } from '../../contract/sessions';
 
 /** A session's status in words (spec point 4's codes, and 1 for one still running somewhere). */
 export function sessionStatusText(status: Session['status']): string {
   switch (status) {
-    case 1:
+    case SESSION_STATUS.active:
       return 'In progress';
-    case 2:
+    case SESSION_STATUS.finished:
       return 'Finished';
-    case 5:
+    case SESSION_STATUS.paused:
       return 'Paused';
-    case 6:
+    case SESSION_STATUS.processing:
       return 'Being summarised';
   }
 }
