@@ -44,6 +44,7 @@ export function createChatService(deps: {
     store,
     bus,
     config,
+    log,
     minutesEnded: (session) => void ending.end(session, 'minutes-ended'),
   });
   const crisis = createCrisisCheck({ safety, store, log, live });

@@ -4,6 +4,7 @@
  * active again. Every minute the client is told the minutes left.
  */
 import { SESSION_STATUS } from '../../src/contract/sessions';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ChatConfig } from '../config';
 import type { ChatSessionRow } from '../db/schema';
 import type { ChatBus } from './chat-bus';
@@ -16,16 +17,22 @@ export function createMinutesClock(deps: {
   store: ChatStore;
   bus: ChatBus;
   config: ChatConfig;
+  log: FastifyBaseLogger;
   /** The session's minutes ran out: it ends. */
   minutesEnded(session: LiveSession): void;
 }) {
-  const { store, bus, config } = deps;
+  const { store, bus, config, log } = deps;
 
   /** Arms the minutes and idle timers from the session row the database just returned. */
   function arm(session: LiveSession, row: ChatSessionRow) {
     stopTimers(session);
     session.timers.minutes = setTimeout(() => deps.minutesEnded(session), remainingSessionMs(row, new Date()));
-    session.timers.tick = setInterval(() => void sendMinutes(session), minuteTickMs);
+    session.timers.tick = setInterval(() => {
+      // The database may be down just then: the next tick tells the client again.
+      sendMinutes(session).catch((error: unknown) =>
+        log.warn({ err: error, sessionId: session.id }, 'telling the minutes left failed'),
+      );
+    }, minuteTickMs);
     session.usage.run();
     resetIdle(session);
   }
@@ -33,7 +40,11 @@ export function createMinutesClock(deps: {
   /** Activity: the silence that pauses the session is counted from now. */
   function resetIdle(session: LiveSession) {
     clearTimeout(session.timers.idle);
-    session.timers.idle = setTimeout(() => void pause(session, true), config.idleTimeoutSeconds * 1000);
+    session.timers.idle = setTimeout(() => {
+      pause(session, true).catch((error: unknown) =>
+        log.warn({ err: error, sessionId: session.id }, 'pausing a silent session failed'),
+      );
+    }, config.idleTimeoutSeconds * 1000);
   }
 
   async function sendMinutes(session: LiveSession) {
