@@ -15,7 +15,7 @@ export const ChatBusEvent = z.discriminatedUnion('kind', [
   /**
    * A connection on `instance` took the session: any other connection to it is replaced. `take` names this taking:
    * the instance that published it sees it come back in the order every instance sees, which settles a race of two
-   * takings (chat-service.ts, onTaken). Optional: an instance of an older release sends none.
+   * takings (instance-coordination.ts, onTaken). Optional: an instance of an older release sends none.
    */
   z.object({ kind: z.literal('taken'), instance: z.string(), sessionId: z.string(), take: z.string().optional() }),
   /** A message (a user's or Doro's) was stored with this seq. */

@@ -26,9 +26,9 @@ export interface ChatDeps {
   /** Where replies come from; by default as configured (server/ai/providers.ts). */
   provider?: ReplyProvider;
   /**
-   * Look after sessions a stopped or dead instance left behind (chat-service.ts, sweepOrphans): at start, and
-   * every minute when other instances share the database. startServer asks for it; an app a test builds beside
-   * the shared server does not.
+   * Look after sessions a stopped or dead instance left behind (instance-coordination.ts, sweepOrphans): at
+   * start, and every minute when other instances share the database. startServer asks for it; an app a test
+   * builds beside the shared server does not.
    */
   recoverOnStart?: boolean;
   /**
