@@ -220,6 +220,46 @@ export interface SafetyPlansTable {
   updatedAt: ColumnType<Date, never, Date>;
 }
 
+// Questionnaires (migrations 006 and 019).
+
+export interface PtestCategoriesTable {
+  id: string;
+  title: string;
+  position: number;
+}
+
+export interface PtestsTable {
+  id: string;
+  categoryId: string;
+  position: number;
+  title: string;
+  shortDescription: string;
+  minutesToComplete: number;
+  purpose: string;
+  timeFrame: string;
+  instructions: string;
+  source: string;
+  citation: string;
+  licenceNote: string;
+}
+
+export interface PtestQuestionsTable {
+  id: string;
+  testId: string;
+  position: number;
+  text: string;
+  options: ColumnType<Array<{ value: number; label: string }>, string, never>;
+}
+
+export interface PtestResponsesTable {
+  id: string;
+  userId: string;
+  testId: string;
+  /** `ResultValues` as JSON, encrypted and bound to this row's result_ciphertext (server/chat/crypto.ts). */
+  resultCiphertext: Buffer;
+  createdAt: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   users: UsersTable;
   guardianConsents: GuardianConsentsTable;
@@ -240,6 +280,10 @@ export interface Database {
   progressShares: ProgressSharesTable;
   challengeProgress: ChallengeProgressTable;
   safetyPlans: SafetyPlansTable;
+  ptestCategories: PtestCategoriesTable;
+  ptests: PtestsTable;
+  ptestQuestions: PtestQuestionsTable;
+  ptestResponses: PtestResponsesTable;
 }
 
 /** The database or a transaction on it: what a query can run on. */

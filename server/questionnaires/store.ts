@@ -4,68 +4,20 @@
  * severity, flags such as self-harm, the interpretation shown) is one JSON value encrypted with the data cipher and
  * bound to its row, so the database holds nothing of it in plain text; only who, which questionnaire and when stay
  * readable, for ordering and deleting. History, trends and the export read one person's rows and decrypt them here.
- * The tables are typed here, next to their only user, and added to the app's Kysely handle with `withTables` (type
- * aliases: it needs index-compatible types, which interfaces are not).
+ * The tables are typed with the others in server/db/schema.ts.
  */
 import { randomUUID } from 'node:crypto';
-import type { ColumnType, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { PtestAnswer, PtestFlag, PtestOption } from '../../src/contract/ptests';
 import { rowBinding, type DataCipher } from '../chat/crypto';
 import type { Database } from '../db/schema';
 
-type PtestCategoriesTable = {
-  id: string;
-  title: string;
-  position: number;
-}
-
-type PtestsTable = {
-  id: string;
-  categoryId: string;
-  position: number;
-  title: string;
-  shortDescription: string;
-  minutesToComplete: number;
-  purpose: string;
-  timeFrame: string;
-  instructions: string;
-  source: string;
-  citation: string;
-  licenceNote: string;
-}
-
-type PtestQuestionsTable = {
-  id: string;
-  testId: string;
-  position: number;
-  text: string;
-  options: ColumnType<Array<{ value: number; label: string }>, string, never>;
-}
-
-type PtestResponsesTable = {
-  id: string;
-  userId: string;
-  testId: string;
-  /** `ResultValues` as JSON, encrypted and bound to this row's result_ciphertext (server/chat/crypto.ts). */
-  resultCiphertext: Buffer;
-  createdAt: ColumnType<Date, never, never>;
-};
-
-export type QuestionnaireTables = {
-  ptestCategories: PtestCategoriesTable;
-  ptests: PtestsTable;
-  ptestQuestions: PtestQuestionsTable;
-  ptestResponses: PtestResponsesTable;
-}
-
-const withPtests = (db: Kysely<Database>) => db.withTables<QuestionnaireTables>();
-
 async function listCategories(db: Kysely<Database>) {
-  return withPtests(db).selectFrom('ptestCategories').select(['id', 'title']).orderBy('position').execute();
+  return db.selectFrom('ptestCategories').select(['id', 'title']).orderBy('position').execute();
 }
 
 async function listTests(db: Kysely<Database>) {
-  return withPtests(db)
+  return db
     .selectFrom('ptests')
     .innerJoin('ptestCategories', 'ptestCategories.id', 'ptests.categoryId')
     .select((eb) => [
@@ -86,11 +38,11 @@ async function listTests(db: Kysely<Database>) {
 }
 
 async function findTest(db: Kysely<Database>, id: string) {
-  return withPtests(db).selectFrom('ptests').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('ptests').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 async function questionsOf(db: Kysely<Database>, testId: string) {
-  const rows = await withPtests(db)
+  const rows = await db
     .selectFrom('ptestQuestions')
     .select(['id', 'position', 'text', 'options'])
     .where('testId', '=', testId)
@@ -101,7 +53,7 @@ async function questionsOf(db: Kysely<Database>, testId: string) {
 
 /** Each questionnaire's source line, by id: results show where their score comes from. */
 async function listTestSources(db: Kysely<Database>): Promise<Map<string, string>> {
-  const rows = await withPtests(db).selectFrom('ptests').select(['id', 'source']).execute();
+  const rows = await db.selectFrom('ptests').select(['id', 'source']).execute();
   return new Map(rows.map((row) => [row.id, row.source]));
 }
 
@@ -160,7 +112,7 @@ export function createQuestionnaireStore(db: Kysely<Database>, cipher: DataCiphe
         interpretation: values.interpretation,
         answers: values.answers,
       };
-      const row = await withPtests(db)
+      const row = await db
         .insertInto('ptestResponses')
         .values({ id, userId, testId, resultCiphertext: cipher.encrypt(JSON.stringify(result), resultBinding(id)) })
         .returningAll()
@@ -170,7 +122,7 @@ export function createQuestionnaireStore(db: Kysely<Database>, cipher: DataCiphe
 
     /** One person's results, oldest first. */
     async responsesOf(userId: string): Promise<ResponseRow[]> {
-      const rows = await withPtests(db)
+      const rows = await db
         .selectFrom('ptestResponses')
         .selectAll()
         .where('userId', '=', userId)
