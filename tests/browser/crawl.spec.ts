@@ -8,10 +8,13 @@
  * - no same-origin link carries `undefined`, `null` or `NaN`, and every one of them leads to a route that renders
  *   without a not-found state (each distinct target is visited once per crawl);
  * - axe finds no violation;
+ * - no text on it presents Doro as therapy, a therapist, a counsellor, a psychiatrist or a psychologist (issue 20; the
+ *   rule in scripts/therapy-claims.ts: a mention is negated or a referral to a human);
  * - the console shows no error and the page throws none.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { therapyClaims } from '../../scripts/therapy-claims';
 import { signUp } from './helpers';
 
 const sizes = [
@@ -118,6 +121,10 @@ async function check(crawl: Crawl, label: string): Promise<void> {
     axe.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) })),
     `${label}: axe`,
   ).toEqual([]);
+  // Last, since it opens every <details> (an FAQ's answer) to read all the words the page can show.
+  await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
+  const claims = therapyClaims(await page.locator('body').innerText()).map((claim) => claim.clause);
+  expect(claims, `${label}: therapy claims`).toEqual([]);
 }
 
 async function crawlRoute(crawl: Crawl, path: string, label: string): Promise<void> {
