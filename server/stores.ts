@@ -1,5 +1,5 @@
 /**
- * The stores the route handlers reach the database through, one per resource, built once per set of route deps
+ * The stores the route handlers reach the database through, one per resource, built once per database handle
  * (like billingFor). A handler asks for the store of its resource and never holds the database handle: the boundary
  * lint (scripts/server-rules.ts) fails a file under server/routes that imports server/db or a database driver, or
  * reaches for `deps.db`. See docs/decisions/001-database-access.md.

@@ -22,7 +22,7 @@ export type SubscriptionChange = Partial<
 
 export function createBillingStore(db: Kysely<Database>, plans: PlanDefinition[]) {
   return {
-    /** The user's subscription row as stored, whatever its state (null when they never paid). */
+    /** The user's subscription row as stored, whatever its state (undefined when they never paid). */
     async subscriptionOf(userId: string): Promise<SubscriptionRow | undefined> {
       return db.selectFrom('subscriptions').selectAll().where('userId', '=', userId).executeTakeFirst();
     },
