@@ -1,5 +1,5 @@
 /**
- * The wire is snake_case, the code camelCase (spec points 3 and 7). Converted here, once, in hooks, so handlers
+ * The wire is snake_case, the code camelCase. Converted here, once, in hooks, so handlers
  * never think about it: request bodies and queries are camelized before the contract validates them, and JSON
  * responses are snake-cased just before serialization.
  */
