@@ -1,6 +1,6 @@
 /**
  * Turns a zod error into one plain sentence naming the field as the client wrote it (snake_case) and the problem,
- * e.g. "email: must be a valid email address". Clients show it as is (spec point 8), so never the raw dump.
+ * e.g. "email: must be a valid email address". Clients show it as is, so never the raw dump.
  */
 import type { ZodError, ZodIssue } from 'zod';
 import { snakeCaseKey } from '../../src/contract/case';
