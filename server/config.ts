@@ -34,7 +34,7 @@ export interface ServerConfig {
   };
   /** Absolute path of the built SPA; served when it exists. */
   staticDir: string;
-  /** Optional integrations the SPA switches on when set (spec point 7); null keeps them off. */
+  /** Optional integrations the SPA switches on when set; null keeps them off. */
   analyticsMeasurementId: string | null;
   pixelId: string | null;
   tokenSyncUrl: string | null;
