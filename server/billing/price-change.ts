@@ -1,6 +1,6 @@
 /**
  * Announced price changes. Plans' base prices live in plans.ts; a change is stored with the moment it takes
- * effect, which must be at least 10 days after it is announced (spec points 5 and 9): the server refuses anything
+ * effect, which must be at least 10 days after it is announced: the server refuses anything
  * shorter, and the table's check constraint refuses it again should anything else try.
  */
 import type { DatabaseOrTransaction, PlanPriceChangeRow } from '../db/schema';
