@@ -49,7 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
   `.execute(db);
 
-  // Price changes announced for a plan; the server refuses one with less than 10 days' notice (spec point 9).
+  // Price changes announced for a plan; the server refuses one with less than 10 days' notice.
   await sql`
     create table plan_price_changes (
       id uuid primary key default gen_random_uuid(),
