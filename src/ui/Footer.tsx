@@ -31,7 +31,7 @@ export function InstallButton({ prompt = installPrompt }: { prompt?: InstallProm
   );
 }
 
-/** The site footer of spec point 2: Platform, Resources, Legal and Contact, and the honesty note every page carries. */
+/** The site footer: Platform, Resources, Legal and Contact, and the honesty note every page carries. */
 export function Footer({ loggedIn }: { loggedIn: boolean }) {
   return (
     <footer className={styles.footer}>
