@@ -20,7 +20,7 @@ function onTouch(handler: () => void) {
 }
 
 /**
- * A tooltip with spec point 9's timing: it opens 100 ms after the pointer enters or at once on keyboard focus
+ * A tooltip with fixed timing: it opens 100 ms after the pointer enters or at once on keyboard focus
  * (Radix), and on touch after a 700 ms press, staying 1500 ms after the finger lifts (tooltip-touch.ts, since Radix
  * leaves touch alone). Never put anything only in a tooltip that a person needs to act.
  */
