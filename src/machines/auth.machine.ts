@@ -301,7 +301,9 @@ export const authMachine = setup({
           invoke: {
             id: 'loadProfile',
             src: 'loadProfile',
-            input: ({ context }) => ({ uid: context.user?.uid ?? '', email: context.user?.email ?? '' }),
+            // A profile whose creation failed is made by this load (on 404) with what sign-up asked, so a
+            // guardian's consent is never skipped by a retry.
+            input: ({ context }) => profileInput(context),
             onDone: { target: 'ready', actions: 'resetProfileAttempts' },
             onError: { target: 'profileUnavailable', actions: 'countProfileFailure' },
           },
