@@ -5,7 +5,7 @@
 import type { LayoutKey } from '../lib/layout-key';
 import { PARTICLES } from '../lib/ui-constants';
 
-/** 100 on the auth pages, none on the blog (spec point 2), 200 elsewhere (spec point 9). */
+/** 100 on the auth pages, none on the blog, 200 elsewhere. */
 export function particleCountFor(layout: LayoutKey): number {
   if (layout === 'blog') return 0;
   return layout === 'auth' ? PARTICLES.authCount : PARTICLES.defaultCount;
