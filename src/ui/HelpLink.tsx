@@ -1,7 +1,7 @@
 import { helpLink } from './HelpLink.css';
 import { visuallyHidden } from './VisuallyHidden.css';
 
-/** The international helpline directory (spec point 1; reference/safety.md): shown on every screen. */
+/** The international helpline directory (reference/safety.md): shown on every screen. */
 export const HELPLINE_DIRECTORY_URL = 'https://findahelpline.com';
 
 export function HelpLink() {
