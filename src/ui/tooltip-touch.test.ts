@@ -15,7 +15,7 @@ function start() {
   return { timer, changes };
 }
 
-describe('touch tooltips (spec point 9)', () => {
+describe('touch tooltips', () => {
   it('uses the spec numbers', () => {
     expect(TOOLTIP).toEqual({ enterDelayMs: 100, touchEnterDelayMs: 700, touchLeaveDelayMs: 1500, maxWidthPx: 300 });
   });
