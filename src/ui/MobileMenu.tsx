@@ -6,7 +6,7 @@ import * as styles from './MobileMenu.css';
 const MobileMenuDialog = lazy(() => import('./MobileMenuDialog'));
 
 interface MobileMenuProps {
-  /** Every entry of the top navigation and the account controls (spec point 2: the mobile menu combines all). */
+  /** Every entry of the top navigation and the account controls (the mobile menu combines them all). */
   children: ReactNode;
 }
 
