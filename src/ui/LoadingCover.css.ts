@@ -13,7 +13,7 @@ export const cover = style({
   inset: 0,
   zIndex: 1000,
   width: '100vw',
-  // 100vh first for browsers without dynamic viewport units; 100dvh wins where supported (spec point 2).
+  // 100vh first for browsers without dynamic viewport units; 100dvh wins where supported.
   height: ['100vh', '100dvh'],
   display: 'flex',
   flexDirection: 'column',
