@@ -31,7 +31,7 @@ const shared = {
   space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem' },
 };
 
-/** One theme class per layout key (spec point 2); the app shell puts the current one on the page. */
+/** One theme class per layout key; the app shell puts the current one on the page. */
 export const themeClass = Object.fromEntries(
   layoutKeys.map((key) => [key, createTheme(vars, { ...shared, color: palettes[key] }, `theme-${key}`)]),
 ) as Record<LayoutKey, string>;
