@@ -19,7 +19,7 @@ function seeded(seed: number) {
   };
 }
 
-describe('particle counts (spec points 2 and 9)', () => {
+describe('particle counts', () => {
   it('are 100 on auth pages, none on the blog and 200 elsewhere', () => {
     const counts = Object.fromEntries(layoutKeys.map((key) => [key, particleCountFor(key)]));
     expect(counts).toEqual({
