@@ -6,7 +6,7 @@ import { createParticles, type Particle, type ParticleMode, particleMode, stepPa
 interface ParticleBackgroundProps {
   /** 100 on auth pages, 200 elsewhere: see particleCountFor() in particles.ts. */
   count: number;
-  /** Blog pages show no particles (spec point 2): nothing is rendered. */
+  /** Blog pages show no particles: nothing is rendered. */
   hidden?: boolean;
 }
 
