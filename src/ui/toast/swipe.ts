@@ -4,7 +4,7 @@ import { TOAST } from '../../lib/ui-constants';
 export const ASSUMED_TOAST_WIDTH_PX = 420;
 
 /**
- * Radix dismisses a toast when a swipe passes a distance in pixels; spec point 9 says 80 % of the toast's width,
+ * Radix dismisses a toast when a swipe passes a distance in pixels; ours is 80 % of the toast's width,
  * so the distance follows the measured width.
  */
 export function swipeDismissThresholdPx(toastWidthPx: number): number {
