@@ -15,7 +15,7 @@ const swipeOut = keyframes({
   to: { transform: 'translateX(100%)' },
 });
 
-// Top-centre (spec point 8), above the loading cover, never wider than the screen.
+// Top-centre, above the loading cover, never wider than the screen.
 export const viewport = style({
   position: 'fixed',
   top: 0,
