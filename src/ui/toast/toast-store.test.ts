@@ -140,7 +140,7 @@ describe('the toast store', () => {
   });
 });
 
-describe('swipe to dismiss (spec point 9)', () => {
+describe('swipe to dismiss', () => {
   it('needs 80 percent of the toast width', () => {
     expect(TOAST.swipeDismissFraction).toBe(0.8);
     expect(swipeDismissThresholdPx(400)).toBe(320);
@@ -153,7 +153,7 @@ describe('swipe to dismiss (spec point 9)', () => {
   });
 });
 
-describe('the spec point 9 numbers', () => {
+describe('the toast timing and swipe numbers', () => {
   it('auto-closes after 5000 ms', () => {
     expect(TOAST.autoCloseMs).toBe(5000);
   });
