@@ -1,5 +1,5 @@
 /**
- * The toasts on screen, as a store whose every change is one of three events (spec point 4): a toast is added,
+ * The toasts on screen, as a store whose every change is one of three events: a toast is added,
  * updated (including closed), or removed. The reducer is pure; the store adds the one side effect, a timer that
  * removes a closed toast once its exit animation has played.
  */
