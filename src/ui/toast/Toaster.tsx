@@ -13,7 +13,7 @@ interface ToasterProps {
 }
 
 /**
- * Draws the toast store with Radix Toast, at top-centre (spec points 8 and 9). Radix closes each toast after
+ * Draws the toast store with Radix Toast, at top-centre. Radix closes each toast after
  * 5000 ms, and pauses that timer while the pointer is over the toasts, while one has focus, and while the window
  * has lost focus (it listens for window blur and focus). A swipe to the right dismisses a toast once it passes 80 %
  * of the toast's measured width.
