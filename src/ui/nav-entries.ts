@@ -1,5 +1,5 @@
 /**
- * The top navigation of spec point 2, as data, so the desktop bar and the mobile menu show the same entries.
+ * The top navigation, as data, so the desktop bar and the mobile menu show the same entries.
  * Account entries (Log in, Get Started, the profile menu) are the auth feature's and come beside these.
  */
 export type NavEntry =
@@ -20,7 +20,7 @@ const loggedIn: readonly NavEntry[] = [
   { label: 'Challenge', to: '/challenge' },
   { label: 'Privacy', to: '/privacy' },
   { label: 'Terms', to: '/terms' },
-  // Spec point 2: Learn goes to the FAQ section of the landing page.
+  // Learn goes to the FAQ section of the landing page.
   { label: 'Learn', to: '/', hash: 'faq' },
 ];
 
