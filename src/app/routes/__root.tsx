@@ -22,7 +22,7 @@ import * as styles from '../shell.css';
 const authScreens = ['/login', '/signup', '/forgot-password'];
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The one guard of spec point 2, run on every navigation and again when someone signs in or out (main.tsx).
+  // The one route guard, run on every navigation and again when someone signs in or out (main.tsx).
   beforeLoad: async ({ context, location }) => {
     const signedIn = context.auth.isSignedIn();
     const decision = routeDecision(location.pathname, signedIn);
@@ -55,7 +55,7 @@ function RootLayout() {
   const entries = navEntries(loggedIn);
   useRevealHash();
 
-  // Spec point 2: the document carries the current layout key, on every navigation. The theme class goes on the
+  // The document carries the current layout key, on every navigation. The theme class goes on the
   // root element too, so dialogs and menus portalled into <body> get the same colours.
   useLayoutEffect(() => {
     const root = document.documentElement;
