@@ -5,7 +5,7 @@ import { QuestionnairePage } from '../../../../features/questionnaires/Questionn
 import type { QuestionnaireMode } from '../../../../features/questionnaires/QuestionnaireRunner';
 import { normalizePath } from '../../../../lib/route-access';
 
-// mode=form and mode=result hide the header and footer (spec point 2, src/lib/layout-key.ts); anything else is the intro.
+// mode=form and mode=result hide the header and footer (src/lib/layout-key.ts); anything else is the intro.
 const modeOf = (search: Record<string, unknown>): QuestionnaireMode =>
   search.mode === 'form' || search.mode === 'result' ? search.mode : undefined;
 
