@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../HomePage';
 
-// Spec point 2: an unknown path shows the landing page when signed in. Signed-out visitors never get here: the
+// An unknown path shows the landing page when signed in. Signed-out visitors never get here: the
 // root guard (src/lib/route-access.ts) sends them to /signup first.
 export const Route = createFileRoute('/$')({ component: HomePage });
