@@ -199,7 +199,7 @@ describe('paths generated from the loading-cover machine', () => {
   });
 });
 
-describe('the loading cover (spec points 2 and 9)', () => {
+describe('the loading cover', () => {
   it('waits the default 5000 ms after HIDE', () => {
     const { clock, actor, visible } = startCover({});
     expect(actor.getSnapshot().context.hideDelayMs).toBe(5000);
