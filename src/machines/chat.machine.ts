@@ -1,5 +1,5 @@
 /**
- * The chat session statechart (issue 4; spec points 3, 4 and 9). It loads the last session (5 paused, 6
+ * The chat session statechart (issue 4). It loads the last session (5 paused, 6
  * processing, 2 finished), checks that a session may start, and runs one: connecting, starting or resuming,
  * the conversation (the user's turn, Doro's reply streaming in, Doro speaking), ending, processing, finished.
  * The popups are states too: directiveness, disconnection, session processing, minutes ended.
@@ -78,7 +78,7 @@ export const chatMachine = setup({
       lastSession,
       paused: lastSession?.status === STATUS.paused || lastSession?.status === STATUS.active,
     })),
-    // Spec point 4: a failed load clears the last session and turns paused off.
+    // A failed load clears the last session and turns paused off.
     clearLastSession: assign({ lastSession: null, paused: false }),
     assignEligibility: assign((_, eligibility: Eligibility) => ({ ...eligibility })),
     markDisclaimerAccepted: assign({ disclaimerAccepted: true }),
@@ -238,7 +238,7 @@ export const chatMachine = setup({
       event.type === 'SERVER.ERROR' && (event.code === 'session-not-found' || event.code === 'session-closed'),
   },
   delays: {
-    // Spec point 9's back-off (1 s, 2 s, 4 s, ... with jitter, at most 4 hours) between reconnection attempts.
+    // The back-off (1 s, 2 s, 4 s, ... with jitter, at most 4 hours) between reconnection attempts.
     reconnectDelay: ({ context }) => backoffDelay(context.reconnectAttempts - 1),
   },
 }).createMachine({
@@ -273,7 +273,7 @@ export const chatMachine = setup({
       { guard: 'eventHasUser', target: '.loadingLastSession', actions: ['assignUser', 'clearPending'] },
       { target: '.waitingForUser', actions: ['assignUser', 'clearPending', 'clearLastSession', 'forgetSession'] },
     ],
-    // Spec point 4: the flags reset and the last session is reloaded on every path change.
+    // The flags reset and the last session is reloaded on every path change.
     LOCATION_CHANGED: { target: '.loadingLastSession', actions: 'resetChatFlags' },
     SET_SPEECH: { actions: 'assignSpeech' },
   },
@@ -286,7 +286,7 @@ export const chatMachine = setup({
     waitingForUser: {
       on: { LOCATION_CHANGED: { actions: 'resetChatFlags' } },
     },
-    // Exists to learn where the user left off (spec point 4): paused (5), processing (6), finished (2) or never.
+    // Exists to learn where the user left off: paused (5), processing (6), finished (2) or never.
     loadingLastSession: {
       entry: ['forgetSession', 'clearError'],
       invoke: {
