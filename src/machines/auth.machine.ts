@@ -1,5 +1,5 @@
 /**
- * The auth statechart (spec points 3, 4, 5 and 8). Its context is the client auth store: `user` and `isLoading`,
+ * The auth statechart. Its context is the client auth store: `user` and `isLoading`,
  * changed by the setUser, setLoading and logout events. Side effects on the outside world (the user cookie,
  * analytics, the query cache) are named actions; calls to Firebase and the API are actors from auth.actors.ts,
  * which the React binding provides and tests replace.
@@ -74,7 +74,7 @@ export const authMachine = setup({
     startLoading: assign({ isLoading: true }),
     stopLoading: assign({ isLoading: false }),
     clearError: assign({ error: null }),
-    // Spec point 8's wrappers around the one table of plain words for the provider's codes.
+    // Wrappers around the one table of plain words for the provider's codes.
     assignSignUpError: assign({ error: (_, cause: unknown) => `Sign Up Error: ${authErrorMessage(cause)}` }),
     assignLoginError: assign({ error: (_, cause: unknown) => `Login Error: ${authErrorMessage(cause)}` }),
     countProfileFailure: assign({ profileAttempts: ({ context }) => context.profileAttempts + 1 }),
@@ -93,7 +93,7 @@ export const authMachine = setup({
   guards: {
     hasUser: ({ context }) => context.user !== null,
     eventHasUser: ({ event }) => event.type === 'setUser' && event.user !== null,
-    // Spec point 5: a sign-up or login result without a uid and an email is an error, not a session.
+    // A sign-up or login result without a uid and an email is an error, not a session.
     resultHasCredentials: (_, result: IdentityResult) => Boolean(result.uid && result.email),
     // Closing Google's popup, or opening a second one, is a change of mind, not an error to show.
     isQuietGoogleCancel: (_, error: unknown) => isQuietGoogleCancel(error),
