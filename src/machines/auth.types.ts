@@ -1,7 +1,7 @@
 import type { GuardianConsent, Place } from '../contract/places';
 import type { SignUpConsent } from '../lib/signup-consent';
 
-/** The signed-in user as the client keeps it: the user cookie holds the same JSON (spec point 3). */
+/** The signed-in user as the client keeps it: the user cookie holds the same JSON. */
 export interface AuthUser {
   uid: string;
   email: string;
@@ -14,7 +14,7 @@ export interface Credentials {
   password: string;
 }
 
-/** What a sign-up or login returns. The provider may omit the email (spec point 5 then raises an error). */
+/** What a sign-up or login returns. The provider may omit the email (then it is an error, not a session). */
 export interface IdentityResult {
   uid?: string | null;
   email?: string | null;
@@ -55,9 +55,9 @@ export type AuthEvent =
   | { type: 'retryProfile' };
 
 export interface AuthContext {
-  /** The auth store of spec point 3: null when signed out. */
+  /** The signed-in user: null when signed out. */
   user: AuthUser | null;
-  /** The auth store of spec point 3: true while a sign-in, sign-up, restore or sign-out is in flight. */
+  /** True while a sign-in, sign-up, restore or sign-out is in flight. */
   isLoading: boolean;
   /** A Google account signed in from /login, waiting for its age and terms before it becomes the user. */
   pendingUser: AuthUser | null;
