@@ -1,5 +1,5 @@
 /**
- * The chat's sound setting (spec point 4): enabled (unmuted: Doro's replies are read aloud) or disabled (muted).
+ * The chat's sound setting: enabled (unmuted: Doro's replies are read aloud) or disabled (muted).
  * It starts from the chat audio cookie, whose value the binding passes as input, and each TOGGLE saves the new
  * choice through `persistChoice`, which the binding provides (lib/cookies' chatAudioCookie.set), so the machine
  * itself touches no storage.
