@@ -123,9 +123,9 @@ export interface ChatInput {
 
 export interface ChatContext {
   userId: string | null;
-  /** Set when a session becomes active; reset on every path change (spec point 4). */
+  /** Set when a session becomes active; reset on every path change. */
   chatStarted: boolean;
-  /** Set when a session ends; reset on every path change (spec point 4). */
+  /** Set when a session ends; reset on every path change. */
   chatEnded: boolean;
   lastSession: LastSession | null;
   /** The last session is paused (status 5): the page offers to resume it. */
