@@ -1,5 +1,5 @@
 /**
- * The full-screen loading cover (spec point 2): it shows at once when asked, and when told to hide it stays for a
+ * The full-screen loading cover: it shows at once when asked, and when told to hide it stays for a
  * delay (default 5000 ms) before disappearing, so a quick succession of loads does not flicker.
  *
  * Several parts of the app may ask for the cover at the same time (the session restoring, a route loading), so the
@@ -10,7 +10,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { LOADING_COVER_HIDE_DELAY_MS } from '../lib/ui-constants';
 
 export interface LoadingCoverInput {
-  /** How long the cover stays after the last HIDE; spec point 9 says 5000 ms. */
+  /** How long the cover stays after the last HIDE: 5000 ms unless told otherwise. */
   hideDelayMs?: number;
   /** Start covered, e.g. while the app boots; this counts as one request, ended by one HIDE. */
   initiallyVisible?: boolean;
