@@ -410,7 +410,7 @@ function worldProblems(
   }
   if (justEntered('signingOut')) claim(world.pending.has('signOut'), 'Firebase is signed out');
 
-  // Spec points 5 and 8: the exact messages of a failed sign-up or login.
+  // The exact messages of a failed sign-up or login.
   // The wrapper depends on the screen the attempt came from: the state the event arrived in.
   const wrapper = ['signingUp', 'signingUpWithGoogle'].some((name) => matchesName(previous, name))
     ? 'Sign Up Error: '
@@ -512,7 +512,7 @@ describe('paths generated from the auth machine', () => {
   });
 });
 
-describe('the auth store (spec point 3)', () => {
+describe('the auth store', () => {
   it('starts with no user and not loading', () => {
     const [snapshot] = initialTransition(authMachine, { storedUser: null });
     expect(snapshot.value).toBe('signedOut');
