@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { c, errors, IsoDateTime, SessionId, ShareLink, ShareLinkRequest } from './common';
 import { MessageCrisis } from './crisis';
 
-// Spec point 4 and 9 give the codes 2 (finished), 5 (paused) and 6 (processing). 1 (active) is ours: a session
+// A session is 1 (active), 2 (finished), 5 (paused) or 6 (processing, its summary being made): a session
 // in progress in another tab or device must have a status too.
 export const SESSION_STATUS = { active: 1, finished: 2, paused: 5, processing: 6 } as const;
 export const SessionStatus = z.union([
