@@ -1,4 +1,4 @@
-// Retry back-off (spec point 9): base 1000 ms, factor 2, jitter 0.5, maximum 4 hours.
+// Retry back-off: base 1000 ms, factor 2, jitter 0.5, maximum 4 hours.
 export const BACKOFF = {
   baseMs: 1000,
   factor: 2,
