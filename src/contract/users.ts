@@ -41,7 +41,7 @@ export const CreateProfileBody = z
   .strict();
 export type CreateProfileBody = z.infer<typeof CreateProfileBody>;
 
-// The version of the medical disclaimer the user accepts (terms last updated April 1, 2025: spec point 9).
+// The version of the medical disclaimer the user accepts (terms last updated April 1, 2025).
 export const DISCLAIMER_VERSION = '2025-04-01';
 
 // What a shared progress summary may include; the user chooses (issue 7: e.g. to show a clinician).
