@@ -4,7 +4,7 @@ import { z } from 'zod';
 // The one contract builder every resource router uses.
 export const c = initContract();
 
-// Every error answer has this body, so the client can always show `message` (spec point 8).
+// Every error answer has this body, so the client can always show `message`.
 export const ErrorBody = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
