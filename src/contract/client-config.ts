@@ -16,7 +16,7 @@ export const ClientConfig = z.object({
   pixelScriptUrl: z.string(),
   // False where the deployment's law needs no cookie-consent choice before analytics and the pixel.
   consentRequired: z.boolean(),
-  // Where the sign-in token is synced (spec point 7); null disables the sync.
+  // Where the sign-in token is synced; null disables the sync.
   tokenSyncUrl: z.string().nullable(),
 });
 export type ClientConfig = z.infer<typeof ClientConfig>;
