@@ -15,7 +15,7 @@ export const Subscription = z.object({
   status: z.enum(['trialing', 'active', 'past_due', 'canceled', 'incomplete']),
   renewsAt: IsoDateTime.nullable(),
   cancelAtPeriodEnd: z.boolean(),
-  // An announced price change; the server refuses one with less than 10 days' notice (spec point 9).
+  // An announced price change; the server refuses one with less than 10 days' notice.
   priceChange: z
     .object({ newPrice: Money, announcedAt: IsoDateTime, effectiveAt: IsoDateTime })
     .nullable(),
@@ -39,7 +39,7 @@ export const Plan = z.object({
   minutesPerMonth: z.number().min(0),
   sessionsPerMonth: z.number().int().min(0),
   purchasable: z.boolean(),
-  // The next announced price change, shown ahead of time (spec point 9: at least 10 days' notice).
+  // The next announced price change, shown ahead of time (at least 10 days' notice).
   priceChange: z.object({ newPrice: Money, effectiveAt: IsoDateTime }).nullable(),
 });
 export type Plan = z.infer<typeof Plan>;
