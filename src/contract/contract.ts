@@ -14,7 +14,7 @@ import { memory } from './memory';
 import { safetyPlan } from './safety-plan';
 import { law } from './law';
 
-// Every endpoint of spec point 7, served under /api. Statuses are strict: a route answers only what it declares.
+// Every endpoint of the API, served under /api. Statuses are strict: a route answers only what it declares.
 // TypeScript sees camelCase; the wire is snake_case (src/contract/case.ts converts both ways).
 export const contract = c.router(
   {
