@@ -1,5 +1,5 @@
 /**
- * camelCase <-> snake_case key conversion for the wire (spec points 3 and 7).
+ * camelCase <-> snake_case key conversion for the wire.
  *
  * Only keys of plain objects change, deep through nested objects and arrays. Values are never touched: strings,
  * numbers, booleans, null, undefined, and non-plain objects (Date, Map, Set, Blob, File, FormData, class
