@@ -16,7 +16,7 @@ export interface CalendarDate {
   day: number;
 }
 
-/** Spec points 1, 5 and 9. */
+/** The youngest age Doro is for. */
 export const MINIMUM_AGE = 13;
 /** From this age no parent or guardian's permission is needed (the terms: 13 to 17 need it). */
 export const ADULT_AGE = 18;
