@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { useAuthActor } from './AuthProvider';
 
-/** Signs out and, once the machine has, goes to /login (spec point 2). */
+/** Signs out and, once the machine has, goes to /login. */
 export function useLogout(): () => Promise<void> {
   const actor = useAuthActor();
   const navigate = useNavigate();
