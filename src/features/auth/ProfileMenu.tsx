@@ -8,7 +8,7 @@ import * as styles from './ProfileMenu.css';
 import { useDisplayName } from './use-display-name';
 import { useLogout } from './use-logout';
 
-/** The signed-in user's menu: avatar and name; Profile, Plans, and Logout behind a confirmation (spec point 2). */
+/** The signed-in user's menu: avatar and name; Profile, Plans, and Logout behind a confirmation. */
 export default function ProfileMenu({ user }: { user: AuthUser }) {
   const displayName = useDisplayName(user);
   const logout = useLogout();
