@@ -8,7 +8,7 @@ interface LogoutDialogProps {
   onConfirm: () => void;
 }
 
-/** The logout confirmation of spec point 2: title 'Logout', 'Are you sure you want to logout?'. */
+/** The logout confirmation: title 'Logout', 'Are you sure you want to logout?'. */
 export function LogoutDialog({ open, onOpenChange, onConfirm }: LogoutDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
