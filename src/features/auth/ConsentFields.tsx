@@ -47,7 +47,7 @@ function isoDate({ year, month, day }: { year: number; month: number; day: numbe
 /**
  * Date of birth, where the person lives, a parent or guardian's permission (shown once the date says 13 to 17), a
  * guardian's consent where the place's law asks it for that age (Quebec: under 14; the server says, issue 20) and
- * the terms: the rules of spec points 1 and 5, on /signup and in the Google age step. The links open in a new tab so
+ * the terms: the age and consent rules, on /signup and in the Google age step. The links open in a new tab so
  * the form keeps what was typed.
  */
 export function ConsentFields({ problems }: { problems: Partial<ConsentProblems> }) {
