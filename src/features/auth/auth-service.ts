@@ -35,7 +35,7 @@ export interface AuthService {
 
 /** What route guards need to know, via the router context. */
 export interface RouterAuth {
-  /** The logged-in route table applies (spec point 2: a stored user cookie exists). */
+  /** The logged-in route table applies (a stored user cookie exists). */
   isSignedIn: () => boolean;
   /** Starts the auth actor if it is not running yet; for screens that send it events. */
   actor: () => Promise<AuthActorRef>;
