@@ -1,14 +1,14 @@
 /**
- * The facts the legal texts state (spec points 1, 5 and 9; reference/safety.md), as data, so tests can check each
+ * The facts the legal texts state (reference/safety.md), as data, so tests can check each
  * text says them and a change is made in one place.
  */
 
-/** Terms and privacy policy (spec point 9). */
+/** When the terms and privacy policy were last updated. */
 export const LAST_UPDATED = 'April 1, 2025';
 export const LAST_UPDATED_ISO = '2025-04-01';
 
 export const MINIMUM_AGE = 13;
-/** From 13 up to 18, a parent or guardian must agree (spec point 1). */
+/** From 13 up to 18, a parent or guardian must agree. */
 export const PARENTAL_PERMISSION_UNTIL_AGE = 18;
 
 export const PRICE_CHANGE_NOTICE_DAYS = 10;
