@@ -4,7 +4,7 @@ import * as styles from './LegalDialog.css';
 
 interface LegalDialogProps {
   title: string;
-  /** Closing goes somewhere else (spec point 2: the standalone popups close to /). */
+  /** Closing goes somewhere else (the standalone popups close to /). */
   onClose: () => void;
   children: ReactNode;
 }
