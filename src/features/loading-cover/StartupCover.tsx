@@ -15,7 +15,7 @@ interface StartupCoverProps {
 
 /**
  * The loading cover for the app's start, with a statechart of its own: its delay is short (see STARTUP_COVER),
- * while covers asked for through useLoadingCover() keep spec point 9's 5000 ms. It ends once, for good: when
+ * while covers asked for through useLoadingCover() keep their 5000 ms. It ends once, for good: when
  * `loading` turns false or after `maxMs`, whichever comes first. Rendered with loading false, it never shows, so
  * a logged-out visitor's first paint is the page itself, and the statechart is never downloaded for them.
  */
