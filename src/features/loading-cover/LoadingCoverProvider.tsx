@@ -7,7 +7,7 @@ interface LoadingCoverProviderProps {
   children: ReactNode;
   /** Start covered (e.g. while the session is restored); end it with one hide(). */
   initiallyVisible?: boolean;
-  /** Defaults to spec point 9's 5000 ms. */
+  /** Defaults to 5000 ms. */
   hideDelayMs?: number;
   label?: string;
 }
