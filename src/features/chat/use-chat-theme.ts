@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { themeClass } from '../../ui/theme.css';
 
-/** Where the optional light chat theme is remembered (spec point 2: saved in local storage). */
+/** Where the optional light chat theme is remembered (saved in local storage). */
 export const CHAT_THEME_STORAGE_KEY = 'doro:chat-theme';
 
 function readLight(): boolean {
