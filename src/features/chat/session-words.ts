@@ -1,6 +1,6 @@
 import { SESSION_STATUS, type Session } from '../../contract/sessions';
 
-/** A session's status in words (spec point 4's codes, and 1 for one still running somewhere). */
+/** A session's status in words (1 for one still running somewhere). */
 export function sessionStatusText(status: Session['status']): string {
   switch (status) {
     case SESSION_STATUS.active:
