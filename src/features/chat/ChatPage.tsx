@@ -54,7 +54,7 @@ export function ChatPage({ userId, PlanEditor }: ChatPageProps) {
   useEffect(() => actor.send({ type: 'USER_CHANGED', userId }), [actor, userId]);
   useEffect(() => actor.send({ type: 'SET_SPEECH', enabled: sound.enabled }), [actor, sound.enabled]);
 
-  // Spec point 4: the flags reset and the last session reloads on every path change (the first path is the load).
+  // The flags reset and the last session reloads on every path change (the first path is the load).
   const pathname = useRouterState({
     select: (state) => state.location.pathname,
   });
