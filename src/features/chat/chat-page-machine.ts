@@ -1,6 +1,6 @@
 /**
  * The chat machine as the page runs it: its actor slots filled with the real REST calls (through the shared query
- * cache, so the keys of spec point 3 stay fresh for every screen) and the real WebSocket. The machine itself stays
+ * cache, so the shared query keys stay fresh for every screen) and the real WebSocket. The machine itself stays
  * free of React, fetch and Firebase.
  */
 import type { QueryClient } from '@tanstack/react-query';
