@@ -23,7 +23,7 @@ const questions = [
   },
 ];
 
-/** The landing page's FAQ; the Learn entry of the navigation links to it as /#faq (spec point 2). */
+/** The landing page's FAQ; the Learn entry of the navigation links to it as /#faq. */
 export function Faq() {
   return (
     <section id="faq" aria-labelledby="faq-title" className={styles.faq} tabIndex={-1}>
