@@ -1,5 +1,5 @@
 /**
- * Token sync (spec point 7): after sign-in the identity provider's token is posted to a sync URL, but only when a
+ * Token sync: after sign-in the identity provider's token is posted to a sync URL, but only when a
  * URL is configured and the token is younger than 5 minutes. An older token is about to expire: sending it would
  * hand the other side something it cannot use for long.
  */
