@@ -1,5 +1,5 @@
 /**
- * Who may see which path (spec point 2), as one pure rule the router's guard applies on every navigation.
+ * Who may see which path, as one pure rule the router's guard applies on every navigation.
  * Logged out: the public table; /doro-chat and /profile need an account, so they send to /login; anything else
  * unknown goes to /signup. Logged in: paths outside the allowed prefixes go to /, and an unknown path that passes
  * the prefix check shows the landing page (the splat route renders it).
