@@ -1,5 +1,5 @@
 /**
- * The layout and theme key of a page, chosen by the first path segment (spec point 2). The root element carries it
+ * The layout and theme key of a page, chosen by the first path segment. The root element carries it
  * as `data-layout`, and the app shell picks the matching theme class from it.
  */
 export const layoutKeys = ['home', 'auth', 'questionnaires', 'chat', 'chatLight', 'profile', 'blog', 'default'] as const;
@@ -25,7 +25,7 @@ export function layoutKeyFor(pathname: string): LayoutKey {
 }
 
 /**
- * A questionnaire being filled in or its result (query mode=form or mode=result, spec point 2) gets the whole
+ * A questionnaire being filled in or its result (query mode=form or mode=result) gets the whole
  * screen: no header and no footer, and the questionnaire style wherever it is shown.
  */
 export function isFocusMode(search: Readonly<Record<string, unknown>>): boolean {
