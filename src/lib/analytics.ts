@@ -1,5 +1,5 @@
 /**
- * The analytics adapter (spec points 1 and 4: analytics identifies the signed-in user). A no-op until a sink is
+ * The analytics adapter (analytics identifies the signed-in user). A no-op until a sink is
  * configured, and it stays one when the deployment sets no measurement id. The user is remembered, so an identify
  * that happens before the sink loads is not lost.
  */
