@@ -1,5 +1,5 @@
 /**
- * The ad pixel (spec point 7), loaded only when a pixel id is configured and consent allows it. It is initialised
+ * The ad pixel, loaded only when a pixel id is configured and consent allows it. It is initialised
  * once per page load, with the user's external id and lowercased email when someone is signed in; it gets a page
  * view on every path change (the path with ids replaced) and named events with the id their API call carries as
  * X-Event-ID. It never gets what users wrote, questionnaire answers or results.
