@@ -1,4 +1,4 @@
-// Turns failed API answers into the messages users see (spec point 8). Pure: no fetch, no DOM.
+// Turns failed API answers into the messages users see. Pure: no fetch, no DOM.
 
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
 
