@@ -1,9 +1,9 @@
 /**
- * The numbers of spec point 9 that shape the shared UI parts, in one place so the components, the loading-cover
+ * The timing and size numbers that shape the shared UI parts, in one place so the components, the loading-cover
  * machine, their tests and anyone reading the spec agree on them. In lib, not ui, because machines may read lib.
  */
 
-/** Toasts (spec points 8 and 9): shown at top-centre, closed after 5 s, dismissed by a swipe of 80 % of their width. */
+/** Toasts: shown at top-centre, closed after 5 s, dismissed by a swipe of 80 % of their width. */
 export const TOAST = {
   autoCloseMs: 5000,
   swipeDismissFraction: 0.8,
@@ -27,7 +27,7 @@ export const PARTICLES = {
   defaultCount: 200,
 } as const;
 
-/** The full-screen loading cover stays this long after it is asked to hide (spec point 2). */
+/** The full-screen loading cover stays this long after it is asked to hide. */
 export const LOADING_COVER_HIDE_DELAY_MS = 5000;
 
 /**
@@ -43,7 +43,7 @@ export const STARTUP_COVER = {
 
 /**
  * Viewport widths in CSS pixels, the one source of the breakpoints: "mobile" is below medium (no particle
- * background), the mobile menu is used below large (spec point 2), and at small or less (a narrow phone) the header
+ * background), the mobile menu is used below large, and at small or less (a narrow phone) the header
  * tightens so brand, help link and Menu keep to one line. The numbers follow common phone, tablet and laptop widths.
  */
 export const BREAKPOINT = {
