@@ -1,5 +1,5 @@
 // The id of the tracking event in progress. The API client sends it as X-Event-ID so the server can match its own
-// events to the pixel's (spec point 7); null when no event is in progress.
+// events to the pixel's; null when no event is in progress.
 let trackingEventId: string | null = null;
 
 export function setTrackingEventId(id: string | null): void {
