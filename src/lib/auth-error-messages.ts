@@ -1,21 +1,21 @@
 /**
  * A plain sentence for every error the identity provider (Firebase Auth) can give the sign-up, login, Google and
- * password-reset screens. Spec point 8 lists the codes but not the words; these are ours. Sign-in failures never say
+ * password-reset screens. The provider gives codes, not words; these are ours. Sign-in failures never say
  * whether an account exists for an email (wrong-password, user-not-found and invalid-credential read the same), so
  * the form cannot be used to find out who has an account.
  */
 
-/** Spec point 8's default message, for anything we have no better words for. */
+/** The default message, for anything we have no better words for. */
 export const AUTH_FALLBACK_MESSAGE = 'Something went wrong. Please try again later.';
 
-/** Spec point 5: a sign-up or login result without a uid and an email. */
+/** A sign-up or login result without a uid and an email. */
 export const USER_HAS_NO_CREDENTIALS = 'user-has-no-credentials';
 
 const WRONG_EMAIL_OR_PASSWORD = 'The email or password is not correct.';
 
 /** Keyed by the provider's code without its 'auth/' prefix. */
 const messageByCode: Readonly<Record<string, string>> = {
-  // Spec point 8's list.
+  // The provider's codes, in words.
   'wrong-password': WRONG_EMAIL_OR_PASSWORD,
   'user-not-found': WRONG_EMAIL_OR_PASSWORD,
   'invalid-credential': WRONG_EMAIL_OR_PASSWORD,
