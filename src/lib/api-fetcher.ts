@@ -3,7 +3,7 @@ import { toCamelCase, toSnakeCase } from '../contract/case';
 import { hasStoredUser } from './cookies';
 import { getTrackingEventId } from './tracking';
 
-// The ts-rest fetcher that does what spec points 7 and 8 ask of every call: the Firebase ID token, a helper's
+// The ts-rest fetcher that does what every call needs: the Firebase ID token, a helper's
 // extra headers, X-Event-ID, snake_case bodies out and camelCase bodies in. It never throws for an HTTP status:
 // ts-rest returns { status, body } and `unwrap` (api-errors.ts) turns failures into messages.
 
@@ -46,7 +46,7 @@ function describeFailure(error: unknown): string {
   return typeof error;
 }
 
-// A failed read is logged (by kind only: never token text) and a fresh token requested (spec point 8).
+// A failed read is logged (by kind only: never token text) and a fresh token requested.
 async function readIdToken(forceRefresh: boolean): Promise<string | null> {
   const provider = await currentProvider();
   if (!provider) return null;
@@ -84,7 +84,7 @@ function requestBody(args: ApiFetcherArgs): BodyInit | undefined {
 }
 
 async function responseBody(response: Response): Promise<unknown> {
-  // "A 204 returns its data as is" (spec point 7): there is nothing to parse or convert.
+  // A 204 answer has no body: there is nothing to parse or convert.
   if (response.status === 204) return undefined;
   const contentType = response.headers.get('content-type') ?? '';
   const text = await response.text();
