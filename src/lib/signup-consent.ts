@@ -1,5 +1,5 @@
 /**
- * What a person confirmed when creating an account (spec points 1 and 5): their age band, a parent or guardian's
+ * What a person confirmed when creating an account: their age band, a parent or guardian's
  * permission when 13 to 17, and acceptance of the Terms of Service and Privacy Policy. A copy of those three is kept
  * in this browser next to the local user copy, under a key of its own per email. The age in years, the place and a
  * guardian's consent (issue 20) go to the server with the profile and are never kept here. The date of birth itself
