@@ -13,7 +13,7 @@ export interface ProviderUser {
   accessToken: string;
 }
 
-/** The fallback password rule of spec point 5, used when the provider's policy cannot be read. */
+/** The fallback password rule (at least 6 characters), used when the provider's policy cannot be read. */
 export const FALLBACK_MIN_PASSWORD_LENGTH = 6;
 
 interface LoadedAuth {
@@ -135,7 +135,7 @@ export async function watchIdToken(onChange: (user: ProviderUser | null) => void
 
 /**
  * Why a password is refused, or null when it is fine: the fallback minimum length first (Firebase never accepts
- * fewer than 6 characters), then the project's password policy when the provider has one (spec point 5).
+ * fewer than 6 characters), then the project's password policy when the provider has one.
  */
 export async function passwordProblem(password: string): Promise<string | null> {
   if (password.length < FALLBACK_MIN_PASSWORD_LENGTH) {
