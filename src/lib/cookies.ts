@@ -1,4 +1,4 @@
-// The client cookies of spec point 3. Set from script (so not HttpOnly), SameSite=Strict so no other site's
+// The client cookies. Set from script (so not HttpOnly), SameSite=Strict so no other site's
 // request carries them, Secure on https, whole-site path. A cookie that does not parse reads as absent.
 
 const COOKIE_NAMES = {
@@ -11,7 +11,7 @@ const COOKIE_NAMES = {
 const DAY_SECONDS = 24 * 60 * 60;
 
 /**
- * The signed-in user: JSON with the accessToken (spec point 3), plus who it belongs to. Read back after the token
+ * The signed-in user: JSON with the accessToken, plus who it belongs to. Read back after the token
  * has expired (its cookie is gone, userInfo remains), accessToken is '': the identity provider hands a fresh one
  * when it confirms the user.
  */
@@ -160,7 +160,7 @@ export const chatAudioCookie = {
   remove: (): void => removeCookie(COOKIE_NAMES.chatAudio),
 };
 
-/** The router picks the logged-in route table when this is true (spec point 2). */
+/** The router picks the logged-in route table when this is true. */
 export function hasStoredUser(): boolean {
   return userCookie.get() !== null;
 }
