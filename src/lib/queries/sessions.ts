@@ -10,7 +10,7 @@ export const priorSessionsQuery = () =>
       (await unwrap(apiClient.sessions.prior({ query: {}, fetchOptions: { signal } }))).sessions,
   });
 
-/** The most recent session or null, key `lastSession`. Its status drives the paused flag (spec point 4). */
+/** The most recent session or null, key `lastSession`. Its status drives the paused flag. */
 export const lastSessionQuery = () =>
   queryOptions({
     queryKey: ['lastSession'] as const,
@@ -24,7 +24,7 @@ export const remainingMinutesQuery = () =>
     queryFn: ({ signal }) => unwrap(apiClient.sessions.remainingMinutes({ fetchOptions: { signal } })),
   });
 
-/** Sessions left. Spec point 3 names no key for it; `remainingSessions` follows the others. */
+/** Sessions left. Its key, `remainingSessions`, follows the others. */
 export const remainingSessionsQuery = () =>
   queryOptions({
     queryKey: ['remainingSessions'] as const,
