@@ -56,7 +56,7 @@ const wireSession = {
   summary: null,
 };
 
-describe('query keys are the names of spec point 3', () => {
+describe('query keys are the agreed names', () => {
   it.each([
     [userDataQuery(), ['userData']],
     [userDataNameQuery(), ['userDataName']],
