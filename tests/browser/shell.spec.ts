@@ -104,7 +104,7 @@ test.describe('logged out', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 
-  test('the top navigation and the footer hold the entries of spec point 2', async ({ page }) => {
+  test('the top navigation and the footer hold every entry', async ({ page }) => {
     await visit(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of loggedOutEntries) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
