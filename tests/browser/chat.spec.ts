@@ -346,7 +346,7 @@ test.describe('a plan of a few seconds', () => {
 
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByText('Your session has finished.')).toBeVisible();
-    // On the wire, keys are snake_case (spec point 7).
+    // On the wire, keys are snake_case.
     const minutes = await apiAs<{
       remaining_minutes: number;
       remaining_seconds: number;
