@@ -1,5 +1,5 @@
 /**
- * The crawl (issue 18): every route of both route tables (spec point 2), logged out and logged in, at a phone's
+ * The crawl (issue 18): every route of both route tables, logged out and logged in, at a phone's
  * 375x740 and a laptop's 1280x860, plus the chat after a session has started and a questionnaire's form and result.
  * On each page:
  * - nothing scrolls sideways (scrollWidth <= innerWidth);
@@ -22,7 +22,7 @@ const sizes = [
   { width: 1280, height: 860 },
 ] as const;
 
-// Spec point 2's route tables (a blog post and a questionnaire stand for their kinds; every other post and
+// The route tables (a blog post and a questionnaire stand for their kinds; every other post and
 // questionnaire is reached through the links of /blog and /database).
 const publicRoutes = [
   '/',
