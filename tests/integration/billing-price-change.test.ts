@@ -1,5 +1,5 @@
 /**
- * Price changes (spec points 5 and 9): never applied with less than 10 days' notice. The admin function and its
+ * Price changes: never applied with less than 10 days' notice. The admin function and its
  * command line refuse a shorter notice, the database refuses it again, and an accepted change is announced on the
  * plan list and on the subscriptions of that plan.
  */
