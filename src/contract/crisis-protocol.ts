@@ -83,10 +83,13 @@ export const CRISIS_PROTOCOL: readonly ProtocolSection[] = [
     id: 'protocol-limits',
     heading: 'Its limits',
     blocks: [
-      'Automatic checks can miss something or worry when there is no need. Doro is built to err on the side of caution, but it is no substitute for a person. Questions about this protocol are welcome through our contact page (/support).',
+      'Automatic checks can miss something or worry when there is no need. Doro is built to err on the side of caution, but it is no substitute for a person.',
     ],
   },
 ];
+
+/** Where questions go: the page links it, the report prints it. */
+export const CRISIS_PROTOCOL_CONTACT = 'Questions about this protocol are welcome through our contact page (/support).';
 
 /** The protocol as plain text, for the report. */
 export function crisisProtocolText(): string {
@@ -98,5 +101,6 @@ export function crisisProtocolText(): string {
       else lines.push(...block.map((item) => `- ${item}`), '');
     }
   }
+  lines.push(CRISIS_PROTOCOL_CONTACT);
   return lines.join('\n').trimEnd();
 }
