@@ -14,6 +14,10 @@
  *   JS memory is the V8 heap in use plus external and array-buffer memory; resident memory is given beside it, but
  *   the allocator rarely hands pages back, so it is the coarser figure. Sessions wait for one another only at
  *   those two moments, and start their messages spread over the ramp again, so no burst follows either.
+ * - stages: the per-stage profile of a user message (server/chat/message-stages.ts), measured inside the server
+ *   while every session is talking: each stage's p50 and p99 on the clock, and the share of the server's CPU over
+ *   that time spent on the event loop in the stage's own code (waiting on the database is not CPU; the database
+ *   driver's and the WebSocket library's own work is in none of them).
  * Target on a 2-core machine: 0 errors, p99 <= 50 ms.
  *
  * `npm run bench` calls benchChat(); `npx tsx scripts/bench-chat.ts [sessions] [messagesPerSession] [thinkMs]` runs
@@ -25,6 +29,7 @@ import { resolve as resolvePath } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { api, ChatClient, chatUser } from '../tests/integration/chat-client';
+import { MESSAGE_STAGES, messageStageChannel, type MessageStage, type MessageStageTiming } from '../server/chat/message-stages';
 import { replyLatencyChannel, type ReplyLatency } from '../server/chat/reply-latency';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/start';
@@ -62,6 +67,19 @@ export interface ChatBenchReport {
   errorSamples: string[];
   peakServerRssMb: number;
   memoryPerSession: MemoryPerSession;
+  /** The server's CPU while every session talked (user + system), in seconds, and the per-stage profile. */
+  serverCpuSeconds: number;
+  stages: StageFigures[];
+}
+
+/** One stage of a user message (server/chat/message-stages.ts), over the sessions' talking time. */
+export interface StageFigures {
+  stage: MessageStage;
+  count: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Percent of the server's CPU over that time spent in the stage's own code. */
+  cpuPercent: number;
 }
 
 /** Server memory per session, in kB (see the top of this file). */
@@ -79,6 +97,12 @@ export interface MemoryPerSession {
 interface ServerReport {
   latenciesMs: number[];
   maxRssKb: number;
+}
+
+/** The server's CPU since the stages were last cleared, in microseconds, and each stage's figures since then. */
+interface ServerStages {
+  cpuMicros: number;
+  stages: StageFigures[];
 }
 
 /** The server's memory after a forced collection, in bytes. */
@@ -138,10 +162,13 @@ export async function benchChat(options: ChatBenchOptions = {}): Promise<ChatBen
     );
     const idle = await opened.everyone();
     const idleMemory = await server.memory();
+    await server.clearStages();
     startedAt = performance.now();
     opened.release();
     const active = await spoken.everyone();
     durationSeconds = (performance.now() - startedAt) / 1000;
+    // The stages of the talking time only: what the sessions' ends do is not a message's work.
+    const stages = await server.stages();
     const activeMemory = await server.memory();
     spoken.release();
     await running;
@@ -171,6 +198,8 @@ export async function benchChat(options: ChatBenchOptions = {}): Promise<ChatBen
         active: perSession(activeMemory, baseline, active),
         baseline: { jsMb: round(baseline.js / 2 ** 20), rssMb: round(baseline.rss / 2 ** 20) },
       },
+      serverCpuSeconds: round(stages.cpuMicros / 1e6),
+      stages: stages.stages,
     };
   } finally {
     await server.stop();
@@ -294,6 +323,8 @@ async function startServerProcess(emulatorHost: string) {
     url: server.url,
     report: () => server.ask<ServerReport>('report'),
     memory: () => server.ask<ServerMemory>('memory'),
+    clearStages: () => server.ask<null>('clearStages'),
+    stages: () => server.ask<ServerStages>('stages'),
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -301,12 +332,15 @@ async function startServerProcess(emulatorHost: string) {
   };
 }
 
-/** The server side of the bench: the real server, plus a subscriber to the reply-latency channel. */
+/** The server side of the bench: the real server, plus subscribers to the reply-latency and stage channels. */
 async function serve() {
   const latenciesMs: number[] = [];
   replyLatencyChannel.subscribe((message) => latenciesMs.push((message as ReplyLatency).ms));
+  const stages = stageRecorder();
   await serveForBench(() => startServer(loadConfig()), {
     report: (): ServerReport => ({ latenciesMs, maxRssKb: process.resourceUsage().maxRSS }),
+    clearStages: () => stages.clear(),
+    stages: (): ServerStages => stages.figures(),
     memory: (): ServerMemory => {
       // Twice: what the first frees may let the second free more (weak maps, finalizers).
       globalThis.gc?.();
@@ -316,6 +350,44 @@ async function serve() {
     },
   });
 }
+
+/** Collects the stage channel's timings in the server process and sums them up when asked. */
+function stageRecorder() {
+  const byStage = new Map<MessageStage, { ms: number[]; cpuMs: number }>();
+  let cpuAtClear = process.cpuUsage();
+  messageStageChannel.subscribe((message) => {
+    const { stage, ms, cpuMs } = message as MessageStageTiming;
+    let timings = byStage.get(stage);
+    if (!timings) byStage.set(stage, (timings = { ms: [], cpuMs: 0 }));
+    timings.ms.push(ms);
+    timings.cpuMs += cpuMs;
+  });
+  return {
+    clear() {
+      byStage.clear();
+      cpuAtClear = process.cpuUsage();
+      return null;
+    },
+    figures(): ServerStages {
+      const used = process.cpuUsage(cpuAtClear);
+      const cpuMicros = used.user + used.system;
+      const stages = MESSAGE_STAGES.map((stage) => {
+        const timings = byStage.get(stage) ?? { ms: [], cpuMs: 0 };
+        const sorted = timings.ms.toSorted((a, b) => a - b);
+        return {
+          stage,
+          count: sorted.length,
+          p50Ms: roundTo(percentile(sorted, 0.5), 3),
+          p99Ms: roundTo(percentile(sorted, 0.99), 3),
+          cpuPercent: roundTo(cpuMicros > 0 ? (timings.cpuMs * 1000 * 100) / cpuMicros : 0, 2),
+        };
+      });
+      return { cpuMicros, stages };
+    },
+  };
+}
+
+const roundTo = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (process.argv.includes('--serve')) {

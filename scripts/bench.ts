@@ -316,6 +316,15 @@ try {
       value: `${chat.memoryPerSession.active.jsKb} / ${chat.memoryPerSession.active.rssKb} kB`,
     },
   );
+  // The per-stage profile of a user message (server/chat/message-stages.ts), over the sessions' talking time.
+  for (const stage of chat.stages) {
+    rows.push({
+      section: 'chat stage',
+      figure: `${stage.stage} (${stage.count}): p50 / p99, share of server CPU`,
+      value: `${stage.p50Ms} / ${stage.p99Ms} ms, ${stage.cpuPercent} %`,
+    });
+  }
+  rows.push({ section: 'chat stage', figure: 'server CPU while talking', value: `${chat.serverCpuSeconds} s` });
   const { targets: safetyTargets } = safety;
   for (const blind of safety.blindAsFirstScored) {
     const name = `blind ${blind.set} (${blind.lines} lines, first scored ${blind.scoredAt.slice(0, 10)})`;

@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { MessageCrisis } from '../../src/contract/crisis';
 import type { ChatMessageRow, Database } from '../db/schema';
 import { rowBinding, type DataCipher } from './crypto';
+import { stageClock, stageEnded } from './message-stages';
 import { remainingSessionSeconds, type SessionClock } from './session-clock';
 
 export interface StoredTurn {
@@ -81,7 +82,10 @@ export function createChatMessageStore(db: Kysely<Database>, cipher: DataCipher,
      * so the ack's minutes message needs no second query.
      */
     async appendUserMessage(sessionId: string, clientId: string, text: string) {
+      // The per-stage profile (message-stages.ts): the store stage, its CPU the encryption.
+      const startedAt = stageClock();
       const ciphertext = cipher.encrypt(text, textBinding(`${sessionId}/message/${clientId}`));
+      const encryptMs = startedAt === undefined ? 0 : performance.now() - startedAt;
       const run = () =>
         sql<{ seq: number; createdAt: Date; duplicate: boolean } & SessionClock>`
           with existing as (
@@ -109,6 +113,7 @@ export function createChatMessageStore(db: Kysely<Database>, cipher: DataCipher,
         if ((error as { code?: string }).code !== uniqueViolation) throw error;
         result = await run();
       }
+      stageEnded('store', startedAt, encryptMs);
       const row = result.rows[0];
       if (!row) return undefined;
       return {
@@ -125,8 +130,10 @@ export function createChatMessageStore(db: Kysely<Database>, cipher: DataCipher,
      * `duplicate: true` so the caller can send what was stored instead of what it made.
      */
     async appendReply(sessionId: string, replyTo: number, text: string) {
+      const startedAt = stageClock();
       const binding = textBinding(`${sessionId}/reply-to/${replyTo}`);
       const ciphertext = cipher.encrypt(text, binding);
+      const encryptMs = startedAt === undefined ? 0 : performance.now() - startedAt;
       const result = await sql<{ seq: number; createdAt: Date; duplicate: boolean; textCiphertext: Buffer }>`
         with existing as (
           select seq, created_at, text_ciphertext from chat_messages
@@ -144,6 +151,7 @@ export function createChatMessageStore(db: Kysely<Database>, cipher: DataCipher,
         union all
         select seq, created_at, true, text_ciphertext from existing
       `.execute(db);
+      stageEnded('store-reply', startedAt, encryptMs);
       const row = result.rows[0];
       if (!row) return undefined;
       return {

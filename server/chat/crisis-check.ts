@@ -9,6 +9,7 @@ import type { SafetyFocus } from '../ai/provider';
 import type { TextGuard } from '../ai/reply-stream';
 import { raisedBy, type SecondOpinion } from '../safety/second-opinion';
 import type { ChatStore } from './chat-store';
+import { timedStage } from './message-stages';
 import { send, withCrisis, type LiveSessions, type LiveSession, type SessionCrisis } from './live-sessions';
 
 /** The safety layer (server/safety), independent of any model; passed in so tests can watch it work. */
@@ -51,7 +52,7 @@ export function createCrisisCheck(deps: {
     const userTurns = session.turns.filter((turn) => turn.role === 'user' && turn.seq <= replyTo);
     const text = userTurns.at(-1)?.text ?? '';
     const recentUserMessages = userTurns.slice(-1 - classifierContext, -1).map((turn) => turn.text);
-    const assessment = safety.classify(text, { recentUserMessages });
+    const assessment = timedStage('classify', () => safety.classify(text, { recentUserMessages }));
     if (safety.secondOpinion) askSecondOpinion(session, replyTo, assessment.level, text, recentUserMessages);
     if (!assessment.crisis || assessment.level === 'none') {
       return session.crisis ? { ...session.crisis, current: false } : undefined;

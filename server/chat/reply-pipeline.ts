@@ -6,11 +6,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { asksIfHuman } from '../ai/disclosure';
 import type { ReplyProvider } from '../ai/provider';
-import { guardedReply } from '../ai/reply-stream';
+import { guardedReply, type TextGuard } from '../ai/reply-stream';
 import type { ChatConfig } from '../config';
 import { replyKey, type ChatBus } from './chat-bus';
 import type { ChatStore } from './chat-store';
 import type { ChatSafety, CrisisCheck } from './crisis-check';
+import { stageClock, stageEnded, type MessageStage } from './message-stages';
 import { notice, send, storedMessage, type LiveSession, type LiveSessions } from './live-sessions';
 
 /** How often a reply another instance is writing is looked at again, should that instance have died meanwhile. */
@@ -57,7 +58,10 @@ export function createReplyPipeline(deps: {
   async function claimAndReply(session: LiveSession, replyTo: number, mayBeAnswered: boolean) {
     if (session.abort.signal.aborted) return;
     const key = replyKey(session.id, replyTo);
-    if (!(await bus.claim(key))) {
+    const claimingAt = stageClock();
+    const claimed = await bus.claim(key);
+    stageEnded('claim', claimingAt, 0);
+    if (!claimed) {
       const timer = setTimeout(() => {
         session.replyRetries.delete(timer);
         if (live.isLive(session) && session.connection) queue(session, replyTo, true);
@@ -107,10 +111,16 @@ export function createReplyPipeline(deps: {
       askedIfHuman,
       signal: session.abort.signal,
     };
+    const guard = timedGuard(safety.guard());
+    let askedAt = stageClock();
     for await (const event of guardedReply(provider, request, {
-      guard: safety.guard(),
+      guard: guard.guard,
       tokenDelayMs: config.replyTokenDelayMs,
     })) {
+      if (event.type === 'token' && askedAt !== undefined) {
+        stageEnded('reply-first-token', askedAt, 0);
+        askedAt = undefined;
+      }
       if (event.type === 'fallback') {
         log.warn({ sessionId: session.id, reason: event.reason }, 'the AI model failed: the offline engine answers');
         notice(session, 'fallback');
@@ -121,6 +131,7 @@ export function createReplyPipeline(deps: {
         send(session, { type: 'replyToken', token: event.text });
       }
     }
+    guard.ended();
     const text = session.currentReply.text;
     session.currentReply = undefined;
     if (session.abort.signal.aborted) return;
@@ -140,6 +151,27 @@ export function createReplyPipeline(deps: {
   }
 
   return { queue, catchUp };
+}
+
+/** The output guard with its time over a whole reply counted, for the per-stage profile (message-stages.ts). */
+function timedGuard(guard: TextGuard) {
+  let ms = 0;
+  const timed = <T>(step: () => T): T => {
+    const startedAt = stageClock();
+    const result = step();
+    if (startedAt !== undefined) ms += performance.now() - startedAt;
+    return result;
+  };
+  const stage: MessageStage = 'output-guard';
+  return {
+    guard: {
+      push: (text: string) => timed(() => guard.push(text)),
+      end: () => timed(() => guard.end()),
+      violations: () => guard.violations(),
+    } satisfies TextGuard,
+    /** The reply ended: its guard's time is one stage. */
+    ended: () => stageEnded(stage, stageClock() === undefined ? undefined : performance.now() - ms),
+  };
 }
 
 export type ReplyPipeline = ReturnType<typeof createReplyPipeline>;

@@ -21,6 +21,7 @@ import type { ChatStore } from './chat-store';
 import { ChatError, type ChatConnection, type ChatService, type LiveSession } from './chat-service';
 import { idTokenExpiresAt } from './id-token-expiry';
 import { isAllowedOrigin } from './origin';
+import { stageClock, stageEnded } from './message-stages';
 import { createReplyLatencyProbe } from './reply-latency';
 import { createConnectionRegistry, registerDropConnections, type ConnectionRegistry } from './test-only-drop';
 import { createTokenCoalescer } from './token-coalescer';
@@ -85,10 +86,31 @@ function handleConnection(
   let expiryTimer: NodeJS.Timeout | undefined;
   let queue = Promise.resolve();
   const latency = createReplyLatencyProbe();
+  // The per-stage profile (message-stages.ts): when each user message's frame arrived, by client id, until its ack.
+  const arrivedAt = new Map<string, number>();
+  let firstTokenNext = false;
   const frames = createTokenCoalescer((message) => {
     latency.sending(message);
+    const sendingAt = stageClock();
     if (socket.readyState === socket.OPEN) socket.send(encodeChatMessage(message));
+    if (sendingAt !== undefined) sentFrame(message, sendingAt);
   });
+
+  /** The profile's stages that end with a frame: the ack, the reply's first token, its later tokens. */
+  function sentFrame(message: ServerMessage, sendingAt: number) {
+    const cpuMs = performance.now() - sendingAt;
+    if (message.type === 'ack') {
+      stageEnded('acknowledge', arrivedAt.get(message.clientId), cpuMs);
+      arrivedAt.delete(message.clientId);
+    } else if (message.type === 'error' && message.clientId) {
+      arrivedAt.delete(message.clientId);
+    } else if (message.type === 'replyStart') {
+      firstTokenNext = true;
+    } else if (message.type === 'replyToken') {
+      stageEnded(firstTokenNext ? 'first-token-out' : 'token-frame', sendingAt);
+      firstTokenNext = false;
+    }
+  }
 
   const connection: ChatConnection = {
     send(message: ServerMessage) {
@@ -201,12 +223,18 @@ function handleConnection(
   socket.on('message', (data, isBinary) => {
     const frame = isBinary ? undefined : Buffer.isBuffer(data) ? data.toString('utf8') : String(data);
     const receivedAt = latency.now();
+    const stageAt = stageClock();
     queue = queue.then(async () => {
       if (frame === undefined) {
         connection.send({ type: 'error', code: 'bad-message', message: 'Messages must be JSON text frames.' });
         return;
       }
+      const decodingAt = stageAt === undefined ? undefined : performance.now();
       const decoded = decodeClientMessage(frame);
+      if (stageAt !== undefined && decodingAt !== undefined && decoded.ok && decoded.message.type === 'userMessage') {
+        stageEnded('receive-validate', stageAt, performance.now() - decodingAt);
+        arrivedAt.set(decoded.message.clientId, stageAt);
+      }
       if (!decoded.ok) {
         if (!user) return refuse('unauthenticated', 'Sign in first: the first message must be auth.');
         connection.send({ type: 'error', code: 'bad-message', message: decoded.error });

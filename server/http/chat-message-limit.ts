@@ -5,6 +5,7 @@
  * the reply provider behind it. Someone holding sockets on N instances at once gets N times the limit; decision 019
  * says why that is acceptable.
  */
+import { stageClock, stageEnded } from "../chat/message-stages";
 import type { RateLimit } from "../config";
 
 type Windows = Map<string, { openedAt: number; hits: number }>;
@@ -21,6 +22,14 @@ export function takeChatMessageSlot(
   accountId: string,
   now = Date.now(),
 ): ChatMessageVerdict {
+  // The per-stage profile (server/chat/message-stages.ts): this is the message's rate-limit stage.
+  const startedAt = stageClock();
+  const verdict = takeSlot(limit, accountId, now);
+  stageEnded("rate-limit", startedAt);
+  return verdict;
+}
+
+function takeSlot(limit: RateLimit, accountId: string, now: number): ChatMessageVerdict {
   let windows = windowsByLimit.get(limit);
   if (!windows) windowsByLimit.set(limit, (windows = new Map()));
   const windowMs = limit.windowSeconds * 1000;
