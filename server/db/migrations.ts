@@ -26,6 +26,7 @@ import * as publicChangeNotify from './migrations/018-public-change-notify';
 import * as userPlace from './migrations/020-user-place';
 import * as guardianConsents from './migrations/021-guardian-consents';
 import * as referralJurisdiction from './migrations/022-referral-jurisdiction';
+import * as privacyConsent from './migrations/023-privacy-consent';
 import { encryptResultsAndSupport } from './migrations/019-encrypt-results-and-support';
 import type { DataCipher } from '../chat/crypto';
 
@@ -51,6 +52,7 @@ const migrations = (cipher: DataCipher): Record<string, Migration> => ({
   '020-user-place': userPlace,
   '021-guardian-consents': guardianConsents,
   '022-referral-jurisdiction': referralJurisdiction,
+  '023-privacy-consent': privacyConsent,
   '019-encrypt-results-and-support': encryptResultsAndSupport(cipher),
 });
 

@@ -43,6 +43,7 @@ import { get as getSharedSession } from './shared-sessions/get';
 import { setDirectiveness } from './users/set-directiveness';
 import { setPlace } from './users/set-place';
 import { guardianAge, lawRules, referralFigures } from './law/law';
+import { getConsent, putConsent } from './memory/consent';
 import { edit as editMemory } from './memory/edit';
 import { forget as forgetMemory } from './memory/forget';
 import { forgetAll as forgetAllMemory } from './memory/forget-all';
@@ -119,7 +120,14 @@ export function createRouter(deps: RouteDeps) {
     // The form is public, so the authentication hook never verifies its optional token: the handler does.
     support: { contact: contact(deps) },
     challenge: { getProgress: getChallengeProgress(deps), putProgress: putChallengeProgress(deps) },
-    memory: { list: listMemory(deps), forgetAll: forgetAllMemory(deps), edit: editMemory(deps), forget: forgetMemory(deps) },
+    memory: {
+      list: listMemory(deps),
+      forgetAll: forgetAllMemory(deps),
+      edit: editMemory(deps),
+      forget: forgetMemory(deps),
+      getConsent: getConsent(deps),
+      putConsent: putConsent(deps),
+    },
     safetyPlan: { get: getSafetyPlan(deps), put: putSafetyPlan(deps), delete: deleteSafetyPlan(deps) },
     law: { rules: lawRules(), guardianAge: guardianAge(), referralFigures: referralFigures(deps) },
   });

@@ -62,6 +62,8 @@ describe('contract', () => {
       'DELETE /api/users/me/memory',
       'PATCH /api/users/me/memory/:memoryId',
       'DELETE /api/users/me/memory/:memoryId',
+      'GET /api/users/me/privacy-consent',
+      'PUT /api/users/me/privacy-consent',
       'GET /api/users/me/safety-plan',
       'PUT /api/users/me/safety-plan',
       'DELETE /api/users/me/safety-plan',

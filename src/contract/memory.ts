@@ -22,7 +22,39 @@ export const MemoryEdit = z.object({
 });
 export type MemoryEdit = z.infer<typeof MemoryEdit>;
 
+/**
+ * Express consent (issue 20; PIPEDA): memory across sessions is off until the person turns it on. The server
+ * enforces it: nothing is remembered, and nothing remembered is used, while off; turning it off deletes it all.
+ */
+export const PrivacyConsent = z.object({
+  memory: z.boolean(),
+  /** When memory was turned on; null while off. */
+  memoryConsentedAt: IsoDateTime.nullable(),
+  /** Where replies are written: the host of the outside model this Doro uses, or null for Doro's own server. */
+  outsideModelHost: z.string().nullable(),
+  /** On a change: how many remembered sessions were deleted (turning memory off deletes them all). */
+  forgotten: z.number().int().min(0).optional(),
+});
+export type PrivacyConsent = z.infer<typeof PrivacyConsent>;
+
+export const PrivacyConsentChange = z.object({ memory: z.boolean() }).strict();
+export type PrivacyConsentChange = z.infer<typeof PrivacyConsentChange>;
+
 export const memory = c.router({
+  getConsent: {
+    method: 'GET',
+    path: '/users/me/privacy-consent',
+    responses: { 200: PrivacyConsent, ...errors(401, 404) },
+    summary: 'Whether memory across sessions is on (off until the person turns it on)',
+  },
+  putConsent: {
+    method: 'PUT',
+    path: '/users/me/privacy-consent',
+    body: PrivacyConsentChange,
+    // Turning memory off deletes everything remembered, in the same step.
+    responses: { 200: PrivacyConsent, ...errors(400, 401, 404) },
+    summary: 'Turn memory across sessions on or off',
+  },
   list: {
     method: 'GET',
     path: '/users/me/memory',

@@ -5,7 +5,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { api, chatUser, finishedSession } from '../integration/chat-client';
+import { api, chatUser, finishedSession, rememberingUser } from '../integration/chat-client';
 import { TEST_USER_PASSWORD, type TestUser } from '../integration/emulator-users';
 import { emulatorHost, logIn, testServerUrl } from './helpers';
 
@@ -154,7 +154,7 @@ test('the email changes through the link mailed to the new address, after the cu
 test('Forget puts an Undo in the line’s place, focused and announced; nothing is sent until the time is up, then the memory is gone', async ({
   page,
 }) => {
-  const user = await chatUser(baseUrl, emulatorHost());
+  const user = await rememberingUser(baseUrl, emulatorHost());
   await finishedSession(baseUrl, user, 'My exams start next week and I cannot sleep.');
   const [item] = (await api(baseUrl, user, '/users/me/memory')).body.items;
   await logIn(page, user.email);
@@ -180,7 +180,7 @@ test('Forget puts an Undo in the line’s place, focused and announced; nothing 
 });
 
 test('Undo keeps the line, by keyboard, and the server still has it once the time has passed', async ({ page }) => {
-  const user = await chatUser(baseUrl, emulatorHost());
+  const user = await rememberingUser(baseUrl, emulatorHost());
   await finishedSession(baseUrl, user, 'My exams start next week and I cannot sleep.');
   const [item] = (await api(baseUrl, user, '/users/me/memory')).body.items;
   await logIn(page, user.email);
@@ -206,7 +206,7 @@ test('Undo keeps the line, by keyboard, and the server still has it once the tim
 test('the short buttons on /profile show their tooltip: on hover after the 100 ms delay, and on keyboard focus', async ({
   page,
 }) => {
-  const user = await chatUser(baseUrl, emulatorHost());
+  const user = await rememberingUser(baseUrl, emulatorHost());
   await finishedSession(baseUrl, user, 'My exams start next week and I cannot sleep.');
   await logIn(page, user.email);
   await page.goto('/profile');

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { api, chatUser, finishedSession } from '../integration/chat-client';
+import { api, chatUser, finishedSession, rememberingUser } from '../integration/chat-client';
 import { TEST_USER_PASSWORD } from '../integration/emulator-users';
 import { emulatorHost, logIn, testServerUrl } from './helpers';
 
@@ -97,7 +97,7 @@ test('a progress link shows the chosen summary until revoked; deleting the accou
 test('a memory line is corrected in the person’s words, by keyboard; an empty line is refused and changes nothing', async ({
   page,
 }) => {
-  const user = await chatUser(baseUrl, emulatorHost());
+  const user = await rememberingUser(baseUrl, emulatorHost());
   await finishedSession(baseUrl, user, 'My exams start next week and I cannot sleep.');
   const [item] = (await api(baseUrl, user, '/users/me/memory')).body.items;
 

@@ -9,7 +9,7 @@ import type { ServerMessage } from '../../src/contract/chat-socket';
 import { compliantModel } from '../doubles/compliant-model';
 import { startOpenAiDouble, type OpenAiDouble } from '../doubles/openai-double';
 import { startSideServer } from '../doubles/side-server';
-import { api, ChatClient, chatUser, finishedSession } from './chat-client';
+import { api, ChatClient, chatUser, finishedSession, rememberingUser } from './chat-client';
 
 const baseUrl = inject('baseUrl');
 const emulatorHost = inject('emulatorHost');
@@ -168,7 +168,7 @@ describe('a configured model', () => {
 
 describe('memory', () => {
   it('remembers a finished session, starts the next from it, and forgets on request', async () => {
-    const user = await chatUser(modelUrl, emulatorHost);
+    const user = await rememberingUser(modelUrl, emulatorHost);
     const sessionId = await finishedSession(modelUrl, user, 'My sister and I argued about the holidays.');
     const listed = await api(modelUrl, user, '/users/me/memory');
     expect(listed.status).toBe(200);
@@ -227,7 +227,7 @@ describe('memory', () => {
   });
 
   it('takes a memory line corrected in the person\'s words, and starts the next session from it', async () => {
-    const user = await chatUser(modelUrl, emulatorHost);
+    const user = await rememberingUser(modelUrl, emulatorHost);
     await finishedSession(modelUrl, user, 'Work has been a lot this month.');
     const [item] = (await api(modelUrl, user, '/users/me/memory')).body.items;
     const path = `/users/me/memory/${item.id}`;
@@ -261,7 +261,7 @@ describe('memory', () => {
   });
 
   it('forgets everything at once, and answers 404 without a profile', async () => {
-    const user = await chatUser(baseUrl, emulatorHost);
+    const user = await rememberingUser(baseUrl, emulatorHost);
     await finishedSession(baseUrl, user, 'I could not sleep before my exam.');
     await finishedSession(baseUrl, user, 'The exam went better than I feared.');
     expect((await api(baseUrl, user, '/users/me/memory')).body.items).toHaveLength(2);

@@ -147,6 +147,14 @@ export async function chatUser(baseUrl: string, emulatorHost: string, options = 
 }
 
 /** A session with one message and its reply, ended and summarised (2); resolves with its id. */
+/** A user who turned memory across sessions on (issue 20: off until the person turns it on). */
+export async function rememberingUser(baseUrl: string, emulatorHost: string) {
+  const user = await chatUser(baseUrl, emulatorHost);
+  const turnedOn = await api(baseUrl, user, '/users/me/privacy-consent', { method: 'PUT', body: { memory: true } });
+  if (turnedOn.status !== 200) throw new Error(`turn memory on: ${turnedOn.status}`);
+  return user;
+}
+
 export async function finishedSession(baseUrl: string, user: TestUser, text = 'I argued with my sister and feel bad.') {
   const client = await ChatClient.connect(baseUrl, user, { type: 'start', directiveness: 'listen' });
   const sessionId = (await client.next('ready')).session.id;

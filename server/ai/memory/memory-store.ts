@@ -4,7 +4,7 @@
  * decrypt. The tables are typed here, beside the only code that uses them.
  */
 import { randomUUID } from 'node:crypto';
-import type { Generated, Kysely, Selectable } from 'kysely';
+import { type Generated, type Kysely, type Selectable, sql } from 'kysely';
 import type { AgeBand } from '../../../src/contract/chat-socket';
 import type { DataCipher } from '../../chat/crypto';
 import type { Database } from '../../db/schema';
@@ -21,8 +21,18 @@ interface MemoriesTable {
 
 type MemoryTables = {
   memories: MemoriesTable;
-  users: { id: string; ageBand: AgeBand | null };
+  users: {
+    id: string;
+    ageBand: AgeBand | null;
+    /** When the person turned memory across sessions on (migration 023); null: off, the default. */
+    memoryConsentAt: Date | null;
+  };
 };
+
+/** The person's consent to memory across sessions (issue 20: express consent, off until turned on). */
+export interface PrivacyConsent {
+  memoryConsentAt: Date | null;
+}
 
 export interface MemoryItem extends Memory {
   id: string;
@@ -51,24 +61,52 @@ export function createMemoryStore(database: Kysely<Database>, cipher: DataCipher
   });
 
   return {
-    /** Stores the summary of a finished session; a second summary of the same session is ignored. */
-    async remember(userId: string, sessionId: string, sessionStartedAt: Date, summary: string): Promise<void> {
+    /**
+     * Stores the summary of a finished session, only while the person has memory on; a second summary of the same
+     * session is ignored. The user's row is read FOR SHARE, so a summary being stored as memory is turned off waits
+     * for that, sees it off, and is not stored after the forgetting.
+     */
+    async remember(userId: string, sessionId: string, sessionStartedAt: Date, summary: string): Promise<boolean> {
       const id = randomUUID();
-      await db
+      const summaryCiphertext = cipher.encrypt(summary, associatedData(id));
+      const result = await db
         .insertInto('memories')
-        .values({
-          id,
-          userId,
-          sessionId,
-          sessionStartedAt,
-          summaryCiphertext: cipher.encrypt(summary, associatedData(id)),
-        })
+        .columns(['id', 'userId', 'sessionId', 'sessionStartedAt', 'summaryCiphertext'])
+        .expression(
+          db
+            .selectFrom('users')
+            .select([
+              sql<string>`${id}::uuid`.as('id'),
+              'users.id as userId',
+              sql<string>`${sessionId}::uuid`.as('sessionId'),
+              sql<Date>`${sessionStartedAt}::timestamptz`.as('sessionStartedAt'),
+              sql<Buffer>`${summaryCiphertext}::bytea`.as('summaryCiphertext'),
+            ])
+            .where('users.id', '=', userId)
+            .where('users.memoryConsentAt', 'is not', null)
+            .forShare(),
+        )
         .onConflict((conflict) => conflict.column('sessionId').doNothing())
-        .execute();
+        .executeTakeFirst();
+      return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
     },
 
-    /** Newest first. */
+    /** What sessions start from: newest first, and nothing while the person has memory off. */
     async list(userId: string, limit = 100): Promise<MemoryItem[]> {
+      const rows = await db
+        .selectFrom('memories')
+        .innerJoin('users', 'users.id', 'memories.userId')
+        .selectAll('memories')
+        .where('memories.userId', '=', userId)
+        .where('users.memoryConsentAt', 'is not', null)
+        .orderBy('memories.sessionStartedAt', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(decrypt);
+    },
+
+    /** Everything stored, memory on or off (summaries kept before consent was asked): for the person to see and delete. */
+    async stored(userId: string, limit = 100): Promise<MemoryItem[]> {
       const rows = await db
         .selectFrom('memories')
         .selectAll()
@@ -77,6 +115,38 @@ export function createMemoryStore(database: Kysely<Database>, cipher: DataCipher
         .limit(limit)
         .execute();
       return rows.map(decrypt);
+    },
+
+    async consent(userId: string): Promise<PrivacyConsent | undefined> {
+      return db.selectFrom('users').select(['memoryConsentAt']).where('id', '=', userId).executeTakeFirst();
+    },
+
+    /**
+     * Turns memory on or off. Turning it off deletes everything remembered, in the same transaction; turning it on
+     * again while on keeps the moment it was first turned on.
+     */
+    async setConsent(
+      userId: string,
+      memory: boolean,
+      now = new Date(),
+    ): Promise<{ consent: PrivacyConsent; forgotten: number } | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('users')
+          .select(['memoryConsentAt'])
+          .where('id', '=', userId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!current) return undefined;
+        const consent: PrivacyConsent = { memoryConsentAt: memory ? (current.memoryConsentAt ?? now) : null };
+        await trx.updateTable('users').set(consent).where('id', '=', userId).execute();
+        let forgotten = 0;
+        if (!memory) {
+          const deleted = await trx.deleteFrom('memories').where('userId', '=', userId).executeTakeFirst();
+          forgotten = Number(deleted.numDeletedRows);
+        }
+        return { consent, forgotten };
+      });
     },
 
     /** The memory with its new words, or undefined when it is not the user's (or does not exist). */

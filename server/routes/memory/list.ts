@@ -11,6 +11,7 @@ export const list = (deps: RouteDeps) =>
     const caller = await callerProfile(deps, request);
     if (!('user' in caller)) return caller;
     await recordAccess(deps, request.log, byOwner(caller.user.id, 'read', 'memory'));
-    const items = await deps.chat.memory.list(caller.user.id);
+    // Everything stored, memory on or off: the person sees (and can delete) what is kept.
+    const items = await deps.chat.memory.stored(caller.user.id);
     return { status: 200, body: { items: items.map(memoryBody) } };
   });

@@ -59,7 +59,7 @@ export const exportData = (deps: RouteDeps) =>
       if (coveredBySessions.has(table)) continue;
       if (table === 'memories') {
         // What Doro remembers is encrypted at rest: the person gets it in words.
-        tables[table] = (await deps.chat.memory.list(user.id, 10_000)).map((item) => ({ ...item }));
+        tables[table] = (await deps.chat.memory.stored(user.id, 10_000)).map((item) => ({ ...item }));
         continue;
       }
       if (table === 'ptest_responses') {

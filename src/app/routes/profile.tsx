@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useLogout } from '../../features/auth/use-logout';
 import { PriorSessions } from '../../features/chat/PriorSessions';
 import { MemoryPanel } from '../../features/memory/MemoryPanel';
+import { PrivacyConsent } from '../../features/memory/PrivacyConsent';
 import { CurrentPlan } from '../../features/plans/CurrentPlan';
 import { ProfilePage } from '../../features/profile/ProfilePage';
 import { QuestionnaireHistory } from '../../features/questionnaires/QuestionnaireHistory';
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/profile')({
 });
 
 // The profile composes other features' panels here, since features never import each other (coord: B's
-// PriorSessions, F's QuestionnaireHistory, E's MemoryPanel, the safety plan's panel).
+// PriorSessions, F's QuestionnaireHistory, E's MemoryPanel after the privacy choices, the safety plan's panel).
 function ProfileRoute() {
   const logout = useLogout();
   return (
@@ -29,7 +30,12 @@ function ProfileRoute() {
       plan={<CurrentPlan />}
       priorSessions={<PriorSessions />}
       questionnaireHistory={<QuestionnaireHistory />}
-      memory={<MemoryPanel />}
+      memory={
+        <>
+          <PrivacyConsent />
+          <MemoryPanel />
+        </>
+      }
       onAccountDeleted={logout}
     />
   );

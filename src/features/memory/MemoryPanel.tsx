@@ -93,8 +93,8 @@ export function MemoryPanel() {
         What Doro remembers
       </h2>
       <p className={styles.muted}>
-        After each session, Doro keeps a short summary so the next one can pick up where you left off. Only you can see
-        it, and you can make Doro forget it at any time.
+        While memory is on, Doro keeps a short summary of each session so the next one can pick up where you left off.
+        Only you can see it, and you can make Doro forget it at any time.
       </p>
       {memory.isPending && <p className={styles.muted}>Loading…</p>}
       {memory.isError && (

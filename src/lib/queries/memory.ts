@@ -31,3 +31,18 @@ export const editMemoryMutation = () =>
       unwrap(apiClient.memory.edit({ params: { memoryId }, body: { summary } })),
     retry: false,
   });
+
+/** Whether memory across sessions is on (issue 20: off until the person turns it on). */
+export const privacyConsentQuery = () =>
+  queryOptions({
+    queryKey: ['privacyConsent'] as const,
+    queryFn: ({ signal }) => unwrap(apiClient.memory.getConsent({ fetchOptions: { signal } })),
+  });
+
+/** Turn memory on or off. Turning it off deletes what Doro remembers. Not retried. */
+export const privacyConsentMutation = () =>
+  mutationOptions({
+    mutationKey: ['privacyConsent'] as const,
+    mutationFn: (memory: boolean) => unwrap(apiClient.memory.putConsent({ body: { memory } })),
+    retry: false,
+  });

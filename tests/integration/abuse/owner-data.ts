@@ -5,7 +5,7 @@
  * request) had a go.
  */
 import { randomUUID } from 'node:crypto';
-import { api, chatUser, finishedSession } from '../chat-client';
+import { api, finishedSession, rememberingUser } from '../chat-client';
 import type { TestUser } from '../emulator-users';
 import { contractRoutes, pathOf, send } from './contract-routes';
 
@@ -30,7 +30,7 @@ function expectStatus(what: string, answer: { status: number; body: unknown }, s
 const tokenOf = (url: unknown) => String(url).split('/').pop() ?? '';
 
 export async function makeOwner(baseUrl: string, emulatorHost: string): Promise<Owner> {
-  const user = await chatUser(baseUrl, emulatorHost);
+  const user = await rememberingUser(baseUrl, emulatorHost);
   const secretText = `My private worry ${randomUUID()}`;
   const feedbackComment = `Private feedback ${randomUUID()}`;
   const sessionId = await finishedSession(baseUrl, user, secretText);

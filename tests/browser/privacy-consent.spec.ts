@@ -1,0 +1,69 @@
+/**
+ * Issue 20, consent (PIPEDA): on /profile, memory across sessions is off until the person turns it on; the screen
+ * says what is kept, where it is processed and how to take it back; turning memory off asks first, then deletes what
+ * is remembered. By keyboard, axe clean, at a phone's width and a laptop's.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { api, chatUser, finishedSession } from '../integration/chat-client';
+import { emulatorHost, logIn, testServerUrl } from './helpers';
+
+const baseUrl = testServerUrl;
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+for (const size of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 860 },
+]) {
+  test(`memory is off until turned on, says what is kept, where and how to take it back; off deletes it (${size.width}px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    const user = await chatUser(baseUrl, emulatorHost());
+    await logIn(page, user.email);
+    await page.goto('/profile');
+    const choices = page.getByRole('region', { name: 'Your privacy choices' });
+    const remember = choices.getByRole('checkbox', { name: 'Remember my sessions' });
+    await expect(remember).not.toBeChecked();
+    await expect(choices).toContainText('What is kept: a short summary of each finished session');
+    await expect(choices).toContainText('Off until you turn it on.');
+    await expect(choices).toContainText('Where: encrypted on Doro’s own server, where the summary is also written.');
+    await expect(choices).toContainText('How to take it back: turn this off and everything Doro remembers is deleted');
+    await expectNoAxeViolations(page);
+
+    // Off: a finished session leaves nothing remembered.
+    await finishedSession(baseUrl, user, 'My exams start next week and I cannot sleep.');
+    expect((await api(baseUrl, user, '/users/me/memory')).body.items).toEqual([]);
+
+    // On, by keyboard.
+    await remember.focus();
+    await page.keyboard.press('Space');
+    await expect(choices.getByRole('status')).toHaveText(/Memory is on/);
+    await expect(remember).toBeChecked();
+    expect((await api(baseUrl, user, '/users/me/privacy-consent')).body.memory).toBe(true);
+    await finishedSession(baseUrl, user, 'My exams start next week and I cannot sleep.');
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'What Doro remembers' }).getByRole('listitem')).toHaveCount(1);
+
+    // Off asks first; keeping it changes nothing, turning it off deletes what was remembered.
+    await remember.focus();
+    await page.keyboard.press('Space');
+    await choices.getByRole('button', { name: 'Keep memory on' }).click();
+    await expect(remember).toBeChecked();
+    expect((await api(baseUrl, user, '/users/me/memory')).body.items).toHaveLength(1);
+    await remember.click();
+    await expectNoAxeViolations(page);
+    await choices.getByRole('button', { name: 'Turn off and delete' }).click();
+    await expect(choices.getByRole('status')).toHaveText('Memory is off. Doro deleted what it remembered (1 session).');
+    await expect(remember).not.toBeChecked();
+    expect((await api(baseUrl, user, '/users/me/memory')).body.items).toEqual([]);
+    await expect(page.getByRole('region', { name: 'What Doro remembers' })).toContainText(
+      'Doro doesn’t remember anything yet.',
+    );
+    await page.screenshot({ path: test.info().outputPath(`privacy-${size.width}.png`), fullPage: false });
+  });
+}
