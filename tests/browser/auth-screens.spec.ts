@@ -281,6 +281,26 @@ test.describe('the sign-in code loads on first use (decision 006)', () => {
     });
   }
 
+  test('what was typed stays typed when the sign-in code arrives in the middle of filling the form', async ({ page }) => {
+    // The sign-in code takes a moment to arrive (a slow phone): the person goes on typing meanwhile.
+    let arrived = false;
+    await page.route(/\/assets\/auth-actor-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+      arrived = true;
+    });
+    // From the login screen, whose link is the first touch: the code starts loading there and arrives on /signup.
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await page.getByLabel('Email').fill('typing@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('calm-river-42');
+    await expect.poll(() => arrived, { timeout: 15_000 }).toBe(true);
+    await page.waitForTimeout(500);
+    await expect(page.getByLabel('Email')).toHaveValue('typing@example.com');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('calm-river-42');
+  });
+
   test('a login sent at once, before anything was touched, waits for the sign-in code and succeeds', async ({
     page,
     request,

@@ -201,6 +201,8 @@ test.describe('logging in from a page that needs an account', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(/\/signup\?redirect=%2Fprofile$/);
+    // The address changes before the sign-up form replaces the login form (which has an Email and a Password too).
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     await fillSignUp(page, uniqueEmail('to-profile'));
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
