@@ -21,12 +21,15 @@ export function engagementRewardsWithheld(ageBand: AgeBand | null, where: Where 
   return dutiesFor({ ...where, age: ageBand, at }).noEngagementRewards;
 }
 
-/** The caller's age band, or undefined when they have no profile. */
-export async function ageBandOf(db: Kysely<Database>, firebaseUid: string): Promise<AgeBand | null | undefined> {
+/** What the duties of the caller depend on (age band and place), or undefined when they have no profile. */
+export async function dutyPersonOf(
+  db: Kysely<Database>,
+  firebaseUid: string,
+): Promise<{ ageBand: AgeBand | null; where: Where } | undefined> {
   const row = await db
     .selectFrom('users')
-    .select('users.ageBand')
+    .select(['users.ageBand', 'users.country', 'users.region'])
     .where('users.firebaseUid', '=', firebaseUid)
     .executeTakeFirst();
-  return row ? row.ageBand : undefined;
+  return row ? { ageBand: row.ageBand, where: { country: row.country, region: row.region } } : undefined;
 }

@@ -6,7 +6,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { AgeBand } from '../../src/contract/chat-socket';
 import type { Database } from '../db/schema';
-import { ageBandOf } from '../law/minor-engagement';
+import type { Where } from '../law/jurisdictions';
+import { dutyPersonOf } from '../law/minor-engagement';
 
 export interface StoredProgress {
   completedDays: number[];
@@ -15,21 +16,33 @@ export interface StoredProgress {
 
 export function createChallengeStore(db: Kysely<Database>) {
   return {
-    /** The account's age band and progress (none when not started); undefined when it has no profile. */
-    async progressOf(uid: string): Promise<{ ageBand: AgeBand | null; progress?: StoredProgress } | undefined> {
+    /** The account's age band, place and progress (none when not started); undefined when it has no profile. */
+    async progressOf(
+      uid: string,
+    ): Promise<{ ageBand: AgeBand | null; where: Where; progress?: StoredProgress } | undefined> {
       const row = await db
         .selectFrom('users')
         .leftJoin('challengeProgress', 'challengeProgress.userId', 'users.id')
-        .select(['users.id', 'users.ageBand', 'challengeProgress.completedDays', 'challengeProgress.updatedAt'])
+        .select([
+          'users.id',
+          'users.ageBand',
+          'users.country',
+          'users.region',
+          'challengeProgress.completedDays',
+          'challengeProgress.updatedAt',
+        ])
         .where('users.firebaseUid', '=', uid)
         .executeTakeFirst();
       if (!row) return undefined;
-      const { ageBand, completedDays, updatedAt } = row;
-      return completedDays && updatedAt ? { ageBand, progress: { completedDays, updatedAt } } : { ageBand };
+      const { ageBand, country, region, completedDays, updatedAt } = row;
+      const where = { country, region };
+      return completedDays && updatedAt
+        ? { ageBand, where, progress: { completedDays, updatedAt } }
+        : { ageBand, where };
     },
 
-    /** The account's age band; undefined when it has no profile. */
-    ageBandOf: (uid: string) => ageBandOf(db, uid),
+    /** The account's age band and place, which its duties depend on; undefined when it has no profile. */
+    personOf: (uid: string) => dutyPersonOf(db, uid),
 
     /** Replaces the account's progress with these days; undefined when it has no profile (nothing written). */
     replace: (uid: string, completedDays: number[]): Promise<StoredProgress | undefined> =>

@@ -182,4 +182,18 @@ describe('challenge progress for people under 18', () => {
     expect(kept.completed_days).toEqual([6]);
     expect(kept).not.toHaveProperty('progress_withheld');
   });
+
+  it('from 2027-01-01 follows where the teen lives: withheld in Oregon and Washington, kept in New York', async () => {
+    const inPlace = async (region: string) => {
+      const teen = await userWithProfile();
+      await withBand(teen, '13-17');
+      await database.query(`update users set country = 'US', region = $2 where firebase_uid = $1`, [teen.uid, region]);
+      const saved = await at(server2027.baseUrl, teen, { method: 'PUT', body: { completed_days: [1] } });
+      const read = (await (await at(server2027.baseUrl, teen)).json()) as Record<string, unknown>;
+      return { put: saved.status, withheld: read.progress_withheld === true };
+    };
+    expect(await inPlace('OR')).toEqual({ put: 403, withheld: true });
+    expect(await inPlace('WA')).toEqual({ put: 403, withheld: true });
+    expect(await inPlace('NY')).toEqual({ put: 200, withheld: false });
+  });
 });

@@ -15,7 +15,7 @@ export const getProgress = (deps: RouteDeps) =>
   s.route(contract.challenge.getProgress, async ({ request }) => {
     const row = await storesFor(deps).challenge.progressOf(signedInUser(request).uid);
     if (!row) return { status: 404, body: { message: noProfileMessage } };
-    if (engagementRewardsWithheld(row.ageBand)) {
+    if (engagementRewardsWithheld(row.ageBand, row.where)) {
       return { status: 200, body: { ...progressBody(undefined), progressWithheld: true as const } };
     }
     return { status: 200, body: progressBody(row.progress) };

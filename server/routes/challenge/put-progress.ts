@@ -14,7 +14,8 @@ export const putProgress = (deps: RouteDeps) =>
     const uid = signedInUser(request).uid;
     const completedDays = body.completedDays.toSorted((a, b) => a - b);
     // Nothing is kept for someone under 18: refused before anything is written.
-    if (engagementRewardsWithheld((await challenge.ageBandOf(uid)) ?? null)) {
+    const person = await challenge.personOf(uid);
+    if (person && engagementRewardsWithheld(person.ageBand, person.where)) {
       return { status: 403, body: { message: engagementWithheldMessage } };
     }
     const row = await challenge.replace(uid, completedDays);
