@@ -15,7 +15,7 @@ const routes = routesOf(contract);
 const signatures = routes.map(([, route]) => `${route.method} ${route.path}`);
 
 describe('contract', () => {
-  it('serves every endpoint of spec point 7 under /api, trailing slashes preserved', () => {
+  it('serves every endpoint under /api, trailing slashes preserved', () => {
     const expected = [
       'GET /api/health',
       'GET /api/health/ready',
