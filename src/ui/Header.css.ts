@@ -44,3 +44,11 @@ export const skipLink = style({
   borderRadius: vars.radius.control,
   selectors: { '&:focus': { top: vars.space.md } },
 });
+
+// In a chat (where a crisis is likeliest) the header, and its crisis help link, stay on screen while the conversation
+// scrolls, on a phone too: help is one tap away at any point of a session.
+globalStyle(`html[data-layout="chat"] ${header}, html[data-layout="chatLight"] ${header}`, {
+  position: 'sticky',
+  top: 0,
+  zIndex: 10,
+});

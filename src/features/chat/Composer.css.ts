@@ -1,10 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 
+// The message box and Send stay at the bottom of the screen while the page scrolls (a phone's screen holds little
+// more than the conversation), over an opaque strip so the page never shows through.
 export const form = style({
   display: 'grid',
   gap: vars.space.xs,
   marginTop: vars.space.md,
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 5,
+  paddingBlock: vars.space.sm,
+  background: vars.color.page,
 });
 
 export const label = style({ fontWeight: 600 });

@@ -9,6 +9,9 @@ export const log = style({
   minHeight: '12rem',
   maxHeight: 'min(55dvh, 36rem)',
   overflowY: 'auto',
+  // Clear of the sticky header above and the sticky message box below when the page brings the end into view.
+  scrollMarginTop: '5rem',
+  scrollMarginBottom: '13rem',
   padding: vars.space.md,
   borderRadius: vars.radius.card,
   border: `1px solid ${vars.color.border}`,

@@ -121,6 +121,9 @@ export function Conversation({
     const bottom = element.scrollHeight - element.clientHeight;
     target.current = Math.min(bottom, newCrisisCardTop(element) ?? bottom);
     element.scrollTop = target.current;
+    // And the page: on a phone the conversation's end must show above the message box, which stays at the bottom of
+    // the screen (its scroll margins keep clear of the sticky header and message box).
+    element.scrollIntoView({ block: 'nearest' });
   });
 
   return (
