@@ -43,8 +43,9 @@ export class ChatClient {
   }
 
   /** Opens, signs in and starts (or resumes) a session; resolves on `ready`. */
-  static async connect(baseUrl: string, user: TestUser, first: ClientMessage): Promise<ChatClient> {
-    const client = await ChatClient.open(baseUrl);
+  /** `origin`: the page the socket says it comes from (the server's own address unless told). */
+  static async connect(baseUrl: string, user: TestUser, first: ClientMessage, origin = baseUrl): Promise<ChatClient> {
+    const client = await ChatClient.open(baseUrl, origin);
     client.send({ type: 'auth', idToken: user.idToken });
     client.send(first);
     await client.next('ready');
@@ -155,8 +156,13 @@ export async function rememberingUser(baseUrl: string, emulatorHost: string) {
   return user;
 }
 
-export async function finishedSession(baseUrl: string, user: TestUser, text = 'I argued with my sister and feel bad.') {
-  const client = await ChatClient.connect(baseUrl, user, { type: 'start', directiveness: 'listen' });
+export async function finishedSession(
+  baseUrl: string,
+  user: TestUser,
+  text = 'I argued with my sister and feel bad.',
+  origin = baseUrl,
+) {
+  const client = await ChatClient.connect(baseUrl, user, { type: 'start', directiveness: 'listen' }, origin);
   const sessionId = (await client.next('ready')).session.id;
   client.say(text);
   await client.next('replyEnd');

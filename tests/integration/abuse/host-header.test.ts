@@ -55,8 +55,9 @@ function hostile(baseUrl: string, user: TestUser, path: string, method = 'GET', 
 }
 
 /** Every link the server builds for `user` under a hostile Host. */
-async function linksHandedOut(baseUrl: string, user: TestUser): Promise<string[]> {
-  const sessionId = await finishedSession(baseUrl, user, 'I finally slept well.');
+async function linksHandedOut(baseUrl: string, user: TestUser, origin = baseUrl): Promise<string[]> {
+  // The chat's socket comes from the site's own page: PUBLIC_URL's origin when it is set (server/chat/origin.ts).
+  const sessionId = await finishedSession(baseUrl, user, 'I finally slept well.', origin);
   const share = await hostile(baseUrl, user, `/sessions/${sessionId}/share`, 'POST', {});
   const progress = await hostile(baseUrl, user, '/users/me/share-progress', 'POST', { include: ['sessions'] });
   const listed = await hostile(baseUrl, user, '/users/me/share-progress');
@@ -69,7 +70,7 @@ async function linksHandedOut(baseUrl: string, user: TestUser): Promise<string[]
 describe('links under a hostile Host header', () => {
   it('start from PUBLIC_URL', async () => {
     const user = await chatUser(urls.configured, inject('emulatorHost'));
-    const links = await linksHandedOut(urls.configured, user);
+    const links = await linksHandedOut(urls.configured, user, publicUrl);
     expect(links).toHaveLength(4);
     for (const link of links) {
       expect(link).not.toContain('evil.example');
