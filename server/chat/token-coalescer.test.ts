@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '../../src/contract/chat-socket';
-import { createTokenCoalescer } from './token-coalescer';
+import { createTokenCoalescer, TOKEN_WINDOW_MS } from './token-coalescer';
 
 let sent: ServerMessage[];
 beforeEach(() => {
@@ -49,6 +49,18 @@ describe('the token coalescer', () => {
     }
     vi.advanceTimersByTime(100);
     expect(sent.length).toBeLessThanOrEqual(Math.ceil((40 * 30) / 50) + 1);
+    expect(sent.map((message) => (message.type === 'replyToken' ? message.token : '')).join('')).toBe(words.join(''));
+  });
+
+  it("at the default window, a reply streamed at the engine's 30 ms pace for 2 s leaves in at most 11 frames", () => {
+    const coalescer = createTokenCoalescer((message) => sent.push(message));
+    const words = Array.from({ length: 67 }, (_, index) => `w${index} `);
+    for (const word of words) {
+      coalescer.send(token(word));
+      vi.advanceTimersByTime(30);
+    }
+    vi.advanceTimersByTime(TOKEN_WINDOW_MS);
+    expect(sent.length).toBeLessThanOrEqual(11);
     expect(sent.map((message) => (message.type === 'replyToken' ? message.token : '')).join('')).toBe(words.join(''));
   });
 
