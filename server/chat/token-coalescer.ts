@@ -5,9 +5,9 @@
  * spend the server's time on frames rather than on answering (scripts/bench-chat.ts). Any other message sends the
  * joined tokens first, so order is kept: replyEnd never overtakes a token.
  *
- * The window is 200 ms (decision 030): the per-stage profile showed token frames as the largest share of the
- * server's CPU spent on a message; five updates a second still reads as text streaming, and the first token's
- * latency is unchanged (it never waits).
+ * The window is 200 ms (decision 030): the per-stage profile shows token frames as the second largest share of the
+ * server's CPU spent on a message, after the classifier; five updates a second still read as text streaming, and
+ * the first token's latency is unchanged (it never waits).
  */
 import type { ServerMessage } from '../../src/contract/chat-socket';
 
