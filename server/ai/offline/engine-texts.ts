@@ -11,7 +11,7 @@ import { aiDisclosureReply, diagnosisBoundaryReply, medicationBoundaryReply } fr
 import * as catalogue from './catalogue';
 import { exerciseScripts } from './content/exercises';
 import { topicGuides } from './content/topics';
-import { safetyCheckIn, safetyReply } from './safety-reply';
+import { safetyAnswerReply, safetyCheckIn, safetyReply } from './safety-reply';
 
 const ageGroups: readonly AgeGroup[] = ['teen', 'adult'];
 const levels: readonly CrisisLevel[] = ['concern', 'urgent', 'imminent'];
@@ -47,6 +47,11 @@ export function engineTexts(): string[] {
   for (const guide of Object.values(topicGuides)) texts.push(...strings([guide.teen, guide.adult]));
   for (const script of Object.values(exerciseScripts)) texts.push(...strings([script.teen, script.adult]));
   texts.push(...variants(aiDisclosureReply), ...variants(medicationBoundaryReply), ...variants(safetyCheckIn));
+  for (const answer of ['yes', 'unsure', 'no'] as const) {
+    for (const ageGroup of ['teen', 'adult'] as const) {
+      texts.push(...variants((seed, said) => safetyAnswerReply(answer, ageGroup, seed, said)));
+    }
+  }
   for (const ageGroup of ageGroups) {
     texts.push(...variants((seed, said) => diagnosisBoundaryReply(seed, ageGroup, said)));
     for (const level of levels) {

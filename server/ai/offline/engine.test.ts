@@ -115,6 +115,32 @@ describe('the offline engine', () => {
     for (const reply of said.slice(1)) expect(reply).not.toMatch(/\bdown\b|you'?re feeling (?:really )?(?:sad|low)/i);
   });
 
+  it('answers "maybe" to its own question about ending one\'s life by staying on safety, never with a coaching question', () => {
+    const crisis = 'I don\'t want to be alive anymore';
+    const safety = { level: 'urgent', categories: ['suicide'], current: true } as const;
+    const asked = offlineReply({ messages: [{ role: 'user', text: crisis }], directiveness: 'balanced', ageGroup: 'teen', memory: [], safety });
+    expect(asked).toContain('are you thinking about ending your life?');
+    const after = (answer: string) =>
+      offlineReply({
+        messages: [
+          { role: 'user', text: crisis },
+          { role: 'doro', text: asked },
+          { role: 'user', text: answer },
+        ],
+        directiveness: 'balanced',
+        ageGroup: 'teen',
+        memory: [],
+        safety: { ...safety, current: false },
+      });
+    for (const answer of ["i don't know. maybe", 'yeah', 'kinda']) {
+      const reply = after(answer);
+      expect(reply).toMatch(/988/);
+      expect(reply).toMatch(/911/);
+      expect(reply).not.toMatch(/tomorrow a bit easier|within your control|what matters most/i);
+    }
+    expect(after('no, not like that')).toMatch(/relieved|glad/);
+  });
+
   it('starts the offered exercise on yes, runs its steps in order, each waiting for the person, and closes it', () => {
     const script = exerciseScripts['box-breathing'].adult.en;
     const turns = converse(['Can we do a breathing exercise?', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok']);

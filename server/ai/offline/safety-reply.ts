@@ -105,3 +105,76 @@ export function safetyCheckIn(seed: string, said: readonly string[] = []): strin
     said,
   );
 }
+
+/** The questions of the safety reply that ask about danger to the person's own life or safety. */
+const lifeQuestions = [
+  'are you thinking about ending your life?',
+  'are you thinking about hurting yourself?',
+  'are you thinking about hurting yourself or ending your life?',
+  'Are you safe right now, where you are?',
+] as const;
+
+/** How the person answered the safety reply's direct question, if the last reply asked one. */
+export type SafetyAnswer = 'yes' | 'unsure' | 'no';
+
+const unsureWords =
+  /^(?:(?:i )?(?:don'?t|dont|do not) know|idk|dunno|maybe|kind of|kinda|sort of|sometimes|a little|i guess|not sure|i'?m not sure|possibly|probably|je sais pas|peut-etre|un peu)\b/;
+const yesWords = /^(?:yes|yeah|yea|yep|yup|ya|y|i am|i think so|honestly yes|kind of yes|oui|ouais)\b/;
+const noWords = /^(?:no|nope|nah|not really|i'?m not|im not|non|pas vraiment)\b/;
+
+/**
+ * The person's answer to the safety reply's own question (did the last reply ask about their life or safety, and do
+ * they say yes, not sure, or no?); undefined when the last reply asked nothing of the kind or the answer is neither.
+ */
+export function safetyAnswer(lastReply: string | undefined, message: string): SafetyAnswer | undefined {
+  if (!lastReply || !lifeQuestions.some((question) => lastReply.includes(question))) return undefined;
+  const plainMessage = message.toLowerCase().replace(/[’‘]/g, "'").trim();
+  const asksSafety = lastReply.includes('Are you safe right now');
+  // "Are you safe?" turns the answer around: "no" is the danger.
+  if (unsureWords.test(plainMessage)) return 'unsure';
+  if (yesWords.test(plainMessage)) return asksSafety ? 'no' : 'yes';
+  if (noWords.test(plainMessage)) return asksSafety ? 'yes' : 'no';
+  return undefined;
+}
+
+/**
+ * The reply to that answer: a yes or a not-sure keeps the conversation on safety (people to reach now, what to do
+ * meanwhile), never a coaching question; a no is met with relief and the door kept open.
+ */
+export function safetyAnswerReply(answer: SafetyAnswer, ageGroup: AgeGroup, seed: string, said: readonly string[] = []): string {
+  if (answer === 'no') {
+    return pick(
+      [
+        "I'm relieved to hear that, and thank you for answering me honestly. If those thoughts come, or get stronger, 988 (call or text) is there any time, and 911 if you're in danger. What feels hardest right now?",
+        "Thank you for telling me; I'm glad. If that changes, please reach out to 988 (call or text) or 911 in an emergency. Would you like to tell me more about what's been going on?",
+      ],
+      seed,
+      said,
+    );
+  }
+  const heard =
+    answer === 'yes'
+      ? pick(
+          [
+            "Thank you for telling me. That took courage, and I'm taking it seriously.",
+            "I'm really glad you told me the truth. You matter, and you deserve support right now.",
+          ],
+          seed,
+          said,
+        )
+      : pick(
+          [
+            "Not being sure is okay, and thank you for being honest. Thoughts like these are worth talking through with a person who is trained for them, even when they are not clear.",
+            "It's okay not to know. When thoughts of not being safe are around at all, it helps to talk to someone trained, right now.",
+          ],
+          seed,
+          said,
+        );
+  return [
+    heard,
+    helplines(ageGroup),
+    'If you might act on these thoughts, or you are in danger, call 911 now.',
+    'While you reach out, stay near other people if you can, and put away anything you could use to hurt yourself.',
+    'Would you be willing to call or text 988 now? I can stay here with you while you do.',
+  ].join(' ');
+}
