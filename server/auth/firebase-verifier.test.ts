@@ -48,16 +48,16 @@ describe('the Firebase verifier in emulator mode', () => {
   });
 });
 
-describe('the Firebase verifier in production', () => {
-  const production = () =>
-    createFirebaseVerifier({
-      projectId: 'demo-doro',
-      authEmulatorHost: undefined,
-      refuseEmulatorTokens: true,
-      apiKey: 'fake-api-key',
-      authDomain: 'localhost',
-    });
+const production = () =>
+  createFirebaseVerifier({
+    projectId: 'demo-doro',
+    authEmulatorHost: undefined,
+    refuseEmulatorTokens: true,
+    apiKey: 'fake-api-key',
+    authDomain: 'localhost',
+  });
 
+describe('the Firebase verifier in production', () => {
   it('refuses an unsigned (emulator) token itself, whatever the project', async () => {
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
     const error = await production()(`${part({ alg: 'none', typ: 'JWT' })}.${payload}.`).catch((caught: unknown) => caught);

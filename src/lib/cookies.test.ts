@@ -47,8 +47,8 @@ afterEach(() => {
 });
 
 /** A JWT-shaped token whose `exp` is `seconds` from now (nothing here verifies its signature). */
+const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const tokenExpiringIn = (seconds: number) => {
-  const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   const now = Math.floor(Date.now() / 1000);
   return `${part({ alg: 'RS256' })}.${part({ sub: 'u1', iat: now, exp: now + seconds })}.sig`;
 };
@@ -58,6 +58,8 @@ const user = { accessToken: tokenExpiringIn(3600), uid: 'u1', email: 'a@example.
 /** The max-age of the last write of cookie `name`. */
 const maxAgeOf = (writes: string[], name: string) =>
   Number(/max-age=(\d+)/.exec(writes.findLast((write) => write.startsWith(`${name}=`)) ?? '')?.[1]);
+
+const lastUserWrite = () => fakeDocument.writes.findLast((write) => write.startsWith(`${COOKIE_NAMES.user}=`));
 
 describe('the user cookie', () => {
   it('round trips JSON with the accessToken', () => {
@@ -69,7 +71,6 @@ describe('the user cookie', () => {
 
   it('is written SameSite=Strict on the whole site, and Secure only on https', () => {
     userCookie.set(user);
-    const lastUserWrite = () => fakeDocument.writes.findLast((write) => write.startsWith(`${COOKIE_NAMES.user}=`));
     const httpWrite = lastUserWrite() ?? '';
     expect(httpWrite.startsWith(`${COOKIE_NAMES.user}=`)).toBe(true);
     expect(httpWrite).toContain('path=/');

@@ -250,21 +250,21 @@ test.describe('sign-up rules', () => {
   });
 });
 
+/** The scripts the page has asked for, by file name. */
+function scriptsOf(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') names.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+  });
+  return names;
+}
+
 test.describe('the sign-in code loads on first use (decision 006)', () => {
   // Routes see the page's own requests only when no service worker answers them first.
   test.use({ serviceWorkers: 'block' });
 
   /** The sign-in code: the auth machine's actor and Firebase's SDK (its modules build into index.esm chunks). */
   const signInCode = /^(auth-actor|index\.esm)-/;
-
-  /** The scripts the page has asked for, by file name. */
-  function scriptsOf(page: Page): string[] {
-    const names: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') names.push(new URL(request.url()).pathname.split('/').pop() ?? '');
-    });
-    return names;
-  }
 
   for (const path of ['/login', '/signup']) {
     test(`${path} renders its form without downloading the sign-in code, which starts with the first touch`, async ({

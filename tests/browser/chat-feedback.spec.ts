@@ -174,6 +174,20 @@ test('each reply and the session’s end take feedback by keyboard on a phone; t
   await visitor.close();
 });
 
+// The politeness a screen reader applies to a change in each: that of the nearest live region around it (an
+// aria-live attribute, else a role with an implicit one: log and status polite, alert assertive), "off" if none.
+const liveOf = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const implicit: Record<string, string> = { log: 'polite', status: 'polite', alert: 'assertive', timer: 'off', marquee: 'off' };
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const live = node.getAttribute('aria-live');
+      if (live) return live;
+      const role = node.getAttribute('role') ?? (node.tagName === 'OUTPUT' ? 'status' : null);
+      if (role && role in implicit) return implicit[role];
+    }
+    return 'off';
+  });
+
 test('a new reply is announced by its words, not by the names of the feedback controls under it', async ({ page }) => {
   const user = await chatUser(baseUrl, emulatorHost());
   await logIn(page, user.email);
@@ -185,19 +199,6 @@ test('a new reply is announced by its words, not by the names of the feedback co
   const reply = page.getByRole('log', { name: 'Messages' }).locator('li[data-role="doro"]').first();
   await expect(reply.getByRole('button', { name: 'Helpful', exact: true })).toBeVisible();
 
-  // The politeness a screen reader applies to a change in each: that of the nearest live region around it (an
-  // aria-live attribute, else a role with an implicit one: log and status polite, alert assertive), "off" if none.
-  const liveOf = (locator: Locator) =>
-    locator.evaluate((element) => {
-      const implicit: Record<string, string> = { log: 'polite', status: 'polite', alert: 'assertive', timer: 'off', marquee: 'off' };
-      for (let node: Element | null = element; node; node = node.parentElement) {
-        const live = node.getAttribute('aria-live');
-        if (live) return live;
-        const role = node.getAttribute('role') ?? (node.tagName === 'OUTPUT' ? 'status' : null);
-        if (role && role in implicit) return implicit[role];
-      }
-      return 'off';
-    });
   expect(await liveOf(reply.locator('[data-message-text]'))).toBe('polite');
   expect(await liveOf(reply.getByRole('button', { name: 'Helpful', exact: true }))).toBe('off');
   expect(await liveOf(reply.getByRole('button', { name: 'Not helpful' }))).toBe('off');

@@ -132,6 +132,25 @@ describe('challenge progress', () => {
  * from 2027-01-01, and every rule in force anywhere for a place not known. A server of this test's own, in this
  * process, reads the law at 2027-01-02 (DORO_TEST_LAW_DATE, server/law/law-clock.ts); the shared server at today.
  */
+const at = (server: string, user: TestUser, init: { method?: string; body?: unknown } = {}) =>
+  fetch(`${server}/api/users/me/challenge-progress`, {
+    method: init.method ?? 'GET',
+    headers: { ...bearer(user), ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+const withBand = (user: TestUser, band: string) =>
+  database.query('update users set age_band = $2 where firebase_uid = $1', [user.uid, band]);
+
+/** A teen living in `region` (US) writes and reads their progress on the server at `server`. */
+const inPlace = async (server: string, region: string) => {
+  const teen = await userWithProfile();
+  await withBand(teen, '13-17');
+  await database.query(`update users set country = 'US', region = $2 where firebase_uid = $1`, [teen.uid, region]);
+  const saved = await at(server, teen, { method: 'PUT', body: { completed_days: [1] } });
+  const read = (await (await at(server, teen)).json()) as Record<string, unknown>;
+  return { put: saved.status, withheld: read.progress_withheld === true };
+};
+
 describe('challenge progress for people under 18', () => {
   let server2027: { baseUrl: string; close(): Promise<void> };
   beforeAll(async () => {
@@ -142,15 +161,6 @@ describe('challenge progress for people under 18', () => {
     delete process.env.DORO_TEST_LAW_DATE;
     await server2027.close();
   });
-
-  const at = (server: string, user: TestUser, init: { method?: string; body?: unknown } = {}) =>
-    fetch(`${server}/api/users/me/challenge-progress`, {
-      method: init.method ?? 'GET',
-      headers: { ...bearer(user), ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  const withBand = (user: TestUser, band: string) =>
-    database.query('update users set age_band = $2 where firebase_uid = $1', [user.uid, band]);
 
   it('before 2027 a teen keeps theirs; from 2027-01-01 none is sent or stored, and an adult keeps theirs', async () => {
     const teen = await userWithProfile();
@@ -184,16 +194,8 @@ describe('challenge progress for people under 18', () => {
   });
 
   it('from 2027-01-01 follows where the teen lives: withheld in Oregon and Washington, kept in New York', async () => {
-    const inPlace = async (region: string) => {
-      const teen = await userWithProfile();
-      await withBand(teen, '13-17');
-      await database.query(`update users set country = 'US', region = $2 where firebase_uid = $1`, [teen.uid, region]);
-      const saved = await at(server2027.baseUrl, teen, { method: 'PUT', body: { completed_days: [1] } });
-      const read = (await (await at(server2027.baseUrl, teen)).json()) as Record<string, unknown>;
-      return { put: saved.status, withheld: read.progress_withheld === true };
-    };
-    expect(await inPlace('OR')).toEqual({ put: 403, withheld: true });
-    expect(await inPlace('WA')).toEqual({ put: 403, withheld: true });
-    expect(await inPlace('NY')).toEqual({ put: 200, withheld: false });
+    expect(await inPlace(server2027.baseUrl, 'OR')).toEqual({ put: 403, withheld: true });
+    expect(await inPlace(server2027.baseUrl, 'WA')).toEqual({ put: 403, withheld: true });
+    expect(await inPlace(server2027.baseUrl, 'NY')).toEqual({ put: 200, withheld: false });
   });
 });
