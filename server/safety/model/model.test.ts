@@ -7,7 +7,8 @@ describe('the learned crisis model', () => {
   it('is exactly what `npm run safety:train` makes of the corpus, byte for byte', () => {
     const { bytes } = trainCrisisModel();
     expect(bytes.equals(readFileSync(modelPath))).toBe(true);
-  }, 60_000);
+    // Training takes about 20 s alone; a loaded 2-core machine running the other suites beside it has taken 82 s.
+  }, 240_000);
 
   it('reads back what it wrote, and refuses a file that is not one', () => {
     const model = decodeModel(readFileSync(modelPath));
