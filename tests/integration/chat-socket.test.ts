@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { CHAT_CLOSE_CODES, type ServerMessage } from '../../src/contract/chat-socket';
-import { api, ChatClient, chatUser } from './chat-client';
+import { api, ChatClient, chatUser, rememberingUser } from './chat-client';
 import { withPayload } from './emulator-users';
 
 const baseUrl = inject('baseUrl');
@@ -80,7 +80,8 @@ const isGreeting = (message: ServerMessage): message is Extract<ServerMessage, {
 
 describe('the greeting', () => {
   it('Doro greets first, before the person types, on start and again on resume; the next session starts from memory', async () => {
-    const user = await chatUser(baseUrl, emulatorHost);
+    // Memory across sessions is off until the person turns it on (consent, issue 20).
+    const user = await rememberingUser(baseUrl, emulatorHost);
     const client = await ChatClient.connect(baseUrl, user, { type: 'start', directiveness: 'balanced' });
     const sessionId = (await client.next('ready')).session.id;
     const greeting = await client.waitFor(isGreeting);
