@@ -66,11 +66,16 @@ describe('loadConfig', () => {
       authEmulatorHost: '127.0.0.1:9099',
       refuseEmulatorTokens: false,
     });
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://doro.app' }).firebase.refuseEmulatorTokens).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://doro.app' }).firebase.refuseEmulatorTokens).toBe(
+      true,
+    );
   });
 
   it('allows production with a real project when the emulator is not configured', () => {
-    expect(loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'doro-prod', PUBLIC_URL: 'https://doro.app' }).isProduction).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'doro-prod', PUBLIC_URL: 'https://doro.app' })
+        .isProduction,
+    ).toBe(true);
   });
 
   it('rejects a port that is not a number and a database URL that is not PostgreSQL', () => {
@@ -111,7 +116,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://Doro.example:443/' }).publicUrl).toBe('https://doro.example');
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe('http://localhost:3000');
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be set in production/);
-    for (const bad of ['doro.example', 'ftp://doro.example', 'https://doro.example/app', 'https://a@doro.example', 'https://doro.example/?x', 'https://doro.example#top']) {
+    for (const bad of [
+      'doro.example',
+      'ftp://doro.example',
+      'https://doro.example/app',
+      'https://a@doro.example',
+      'https://doro.example/?x',
+      'https://doro.example#top',
+    ]) {
       expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL must be an http\(s\) origin/);
     }
   });

@@ -15,7 +15,12 @@ describe('the AI configuration', () => {
   });
 
   it('selects the model when all three are set, without a trailing slash', () => {
-    const { ai } = loadConfig({ ...model, DORO_AI_TIMEOUT_MS: '5000', DORO_AI_MAX_RETRIES: '0', DORO_AI_SAFETY_TIMEOUT_MS: '800' });
+    const { ai } = loadConfig({
+      ...model,
+      DORO_AI_TIMEOUT_MS: '5000',
+      DORO_AI_MAX_RETRIES: '0',
+      DORO_AI_SAFETY_TIMEOUT_MS: '800',
+    });
     expect(ai.remote).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'ollama', model: 'llama3.1' });
     expect(ai).toMatchObject({ timeoutMs: 5000, maxRetries: 0, secondOpinionTimeoutMs: 800 });
   });

@@ -66,13 +66,18 @@ const languageNames = { en: 'English', fr: 'Canadian French' } as const;
 function sessionNotes(input: SystemPromptInput): string {
   const state = dialogueState(input.messages ?? [], input.ageGroup, input.directiveness);
   const last = state.readings.at(-1);
-  const lines = [`Answer in ${languageNames[state.language]}, the language of their last message.`, `Stage of the session: ${state.stage}.`];
+  const lines = [
+    `Answer in ${languageNames[state.language]}, the language of their last message.`,
+    `Stage of the session: ${state.stage}.`,
+  ];
   if (state.topics.length) lines.push(`What they talked about: ${state.topics.join(', ')}.`);
   if (state.events.length) lines.push(`What happened to them: ${state.events.join(', ')}.`);
   if (state.people.length) lines.push(`People they named: their ${state.people.join(', their ')}.`);
   if (state.feelings.length) lines.push(`Feelings they named: ${state.feelings.join(', ')}.`);
   if (last?.intents.has('help') || last?.exercise) {
-    lines.push(`In their last message they ask for: ${last.exercise ?? requestedTopic(state, last) ?? 'help'}. Answer that first.`);
+    lines.push(
+      `In their last message they ask for: ${last.exercise ?? requestedTopic(state, last) ?? 'help'}. Answer that first.`,
+    );
   }
   // What the last message does, as the offline engine reads it: a model should answer that, as a person would.
   const does = last
@@ -86,11 +91,16 @@ function sessionNotes(input: SystemPromptInput): string {
       ].filter((text): text is string => Boolean(text))
     : [];
   if (does.length) lines.push(`Their last message ${does.join('; ')}.`);
-  const offered = [...state.offered].map(([id, answer]) => `${id} (${answer === 'pending' ? 'no answer yet' : answer})`);
+  const offered = [...state.offered].map(
+    ([id, answer]) => `${id} (${answer === 'pending' ? 'no answer yet' : answer})`,
+  );
   if (offered.length) lines.push(`Exercises you offered: ${offered.join(', ')}.`);
   const move = exerciseMove(state);
   if (move?.kind === 'step') {
-    const context = move.start === 'next' ? `Exercise in progress: ${move.id}, step ${move.index} given.` : `They want to do ${move.id} now.`;
+    const context =
+      move.start === 'next'
+        ? `Exercise in progress: ${move.id}, step ${move.index} given.`
+        : `They want to do ${move.id} now.`;
     lines.push(`${context} Give step ${move.index + 1} in these words, and nothing after it: "${move.text}"`);
   } else if (move?.kind === 'closing') {
     lines.push(`Exercise finished: ${move.id}, every step given. Close it with: "${move.text}"`);
@@ -99,7 +109,10 @@ function sessionNotes(input: SystemPromptInput): string {
   }
   if (state.done.length) lines.push(`Exercises done together: ${state.done.join(', ')}.`);
   if (state.listening) lines.push('They asked you to just listen: no suggestions.');
-  if (state.questionsAsked.size) lines.push(`Questions you already asked (do not ask them again): ${[...state.questionsAsked].map((q) => `"${q}"`).join('; ')}.`);
+  if (state.questionsAsked.size)
+    lines.push(
+      `Questions you already asked (do not ask them again): ${[...state.questionsAsked].map((q) => `"${q}"`).join('; ')}.`,
+    );
   return `Session notes:\n- ${lines.join('\n- ')}`;
 }
 

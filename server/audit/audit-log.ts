@@ -7,25 +7,25 @@
  * not, refusing a person their own transcript, export or deletion because of the audit trail would harm the person
  * the log exists to protect. Monitoring alerts on the error line.
  */
-import type { FastifyBaseLogger } from "fastify";
-import { sql, type Kysely } from "kysely";
-import type { ServerConfig } from "../config";
-import type { Database } from "../db/schema";
-import { pseudonymOf } from "./pseudonym";
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/schema';
+import { pseudonymOf } from './pseudonym';
 
-export type AuditAction = "read" | "export" | "delete" | "update";
+export type AuditAction = 'read' | 'export' | 'delete' | 'update';
 export type AuditResource =
-  | "account"
-  | "data-export"
-  | "memory"
-  | "prior-sessions"
-  | "progress-share"
-  | "questionnaire-history"
-  | "questionnaire-response"
-  | "safety-plan"
-  | "session"
-  | "session-transcript"
-  | "shared-session";
+  | 'account'
+  | 'data-export'
+  | 'memory'
+  | 'prior-sessions'
+  | 'progress-share'
+  | 'questionnaire-history'
+  | 'questionnaire-response'
+  | 'safety-plan'
+  | 'session'
+  | 'session-transcript'
+  | 'shared-session';
 
 export interface AuditEntry {
   /** A signed-in person's account id, or the share link an anonymous reader opened. */
@@ -42,14 +42,14 @@ export async function recordAccess(
   log: FastifyBaseLogger,
   entry: AuditEntry,
 ): Promise<void> {
-  const signedIn = "accountId" in entry.actor;
+  const signedIn = 'accountId' in entry.actor;
   try {
     await sql`
       insert into audit_log (actor_kind, actor, via_link_id, subject, action, resource_type, resource_id)
       values (
-        ${signedIn ? "user" : "anonymous"},
-        ${"accountId" in entry.actor ? pseudonymOf(deps.config, entry.actor.accountId) : null},
-        ${"shareLinkId" in entry.actor ? entry.actor.shareLinkId : null},
+        ${signedIn ? 'user' : 'anonymous'},
+        ${'accountId' in entry.actor ? pseudonymOf(deps.config, entry.actor.accountId) : null},
+        ${'shareLinkId' in entry.actor ? entry.actor.shareLinkId : null},
         ${pseudonymOf(deps.config, entry.subjectAccountId)},
         ${entry.action}, ${entry.resourceType}, ${entry.resourceId ?? null}
       )
@@ -62,7 +62,7 @@ export async function recordAccess(
         action: entry.action,
         resource: entry.resourceType,
       },
-      "an audit log write failed; the request went on",
+      'an audit log write failed; the request went on',
     );
   }
 }

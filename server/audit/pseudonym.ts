@@ -4,16 +4,16 @@
  * be matched to accounts by hashing candidate ids; and once an account is deleted no table holds its id any more,
  * so its rows identify no one (decision 019).
  */
-import { createHmac, hkdfSync, randomBytes } from "node:crypto";
-import { findDataKey } from "../chat/data-key";
-import type { ServerConfig } from "../config";
+import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { findDataKey } from '../chat/data-key';
+import type { ServerConfig } from '../config';
 
 const keys = new WeakMap<ServerConfig, Buffer>();
 
 export function pseudonymOf(config: ServerConfig, accountId: string): string {
   let key = keys.get(config);
   if (!key) keys.set(config, (key = pseudonymKey(config)));
-  return createHmac("sha256", key).update(accountId).digest("hex");
+  return createHmac('sha256', key).update(accountId).digest('hex');
 }
 
 /**
@@ -23,15 +23,6 @@ export function pseudonymOf(config: ServerConfig, accountId: string): string {
  */
 function pseudonymKey(config: ServerConfig): Buffer {
   const dataKey =
-    findDataKey({ envKey: config.dataKeyBase64, file: config.dataKeyFile, dataDir: config.dataDir }) ??
-    randomBytes(32);
-  return Buffer.from(
-    hkdfSync(
-      "sha256",
-      dataKey,
-      Buffer.alloc(0),
-      "doro audit-log pseudonym v1",
-      32,
-    ),
-  );
+    findDataKey({ envKey: config.dataKeyBase64, file: config.dataKeyFile, dataDir: config.dataDir }) ?? randomBytes(32);
+  return Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), 'doro audit-log pseudonym v1', 32));
 }

@@ -54,7 +54,12 @@ export function createAuthenticationHook(verifyIdToken: VerifyIdToken) {
  * on a shared computer (or behind the same cache) could read it. Every protected route's answer, 401s included,
  * and any other answer made for a verified caller, says `Cache-Control: no-store`; public reads keep their own.
  */
-export function noStoreForSignedIn(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) {
+export function noStoreForSignedIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+) {
   if (request.authUser || requiresAuth(request)) void reply.header('Cache-Control', 'no-store');
   done(null, payload);
 }

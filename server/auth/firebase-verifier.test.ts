@@ -60,7 +60,9 @@ const production = () =>
 describe('the Firebase verifier in production', () => {
   it('refuses an unsigned (emulator) token itself, whatever the project', async () => {
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    const error = await production()(`${part({ alg: 'none', typ: 'JWT' })}.${payload}.`).catch((caught: unknown) => caught);
+    const error = await production()(`${part({ alg: 'none', typ: 'JWT' })}.${payload}.`).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toMatchObject({ reason: 'invalid', code: 'doro/emulator-token-in-production' });
   });
 

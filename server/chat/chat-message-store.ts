@@ -175,7 +175,6 @@ export function createChatMessageStore(db: Kysely<Database>, cipher: DataCipher,
         .where('role', '=', 'user')
         .execute();
     },
-
   };
 }
 

@@ -49,7 +49,17 @@ export function createChatService(deps: {
   });
   const crisis = createCrisisCheck({ safety, store, log, live });
   const replies = createReplyPipeline({ store, provider, safety, config, log, bus, live, crisis });
-  const instances = createInstanceCoordination({ store, config, log, bus, live, clock, replies, ending, refreshMemoryHere });
+  const instances = createInstanceCoordination({
+    store,
+    config,
+    log,
+    bus,
+    live,
+    clock,
+    replies,
+    ending,
+    refreshMemoryHere,
+  });
   const opening = createSessionOpen({ store, provider, offline, memory, bus, live, clock, replies, ending });
   const userMessage = createMessageIntake({ store, config, bus, clock, replies });
 

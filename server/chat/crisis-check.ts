@@ -83,14 +83,23 @@ export function createCrisisCheck(deps: {
    * The model's second opinion, asked beside the local check: the card already shown never waits for it. A higher
    * level raises the card of that message (and what is stored with it); a lower one, or none, changes nothing.
    */
-  function askSecondOpinion(session: LiveSession, seq: number, local: 'none' | CrisisLevel, text: string, recent: string[]) {
+  function askSecondOpinion(
+    session: LiveSession,
+    seq: number,
+    local: 'none' | CrisisLevel,
+    text: string,
+    recent: string[],
+  ) {
     void safety
       .secondOpinion?.(text, recent)
       .then(async (opinion) => {
         const raised = raisedBy(local, opinion);
         if (!raised || raised.level === 'none' || !live.isLive(session)) return;
         const found = { level: raised.level, categories: [raised.category] };
-        log.info({ sessionId: session.id, from: local, to: raised.level }, "the model's second opinion raised a crisis");
+        log.info(
+          { sessionId: session.id, from: local, to: raised.level },
+          "the model's second opinion raised a crisis",
+        );
         showCrisis(session, seq, found, local === 'none');
         await keep(session, seq, { ...found, current: true });
       })

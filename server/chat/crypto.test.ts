@@ -80,7 +80,9 @@ describe('loadDataKey', () => {
     expect(keyIn(where.file).equals(oldKey)).toBe(true);
     expect(statSync(where.file).mode & 0o777).toBe(0o600);
     expect(existsSync(join(where.dataDir, 'data-key'))).toBe(false);
-    expect(warnings).toEqual([expect.stringContaining(`moved out of the data folder, from ${join(where.dataDir, 'data-key')} to ${where.file}`)]);
+    expect(warnings).toEqual([
+      expect.stringContaining(`moved out of the data folder, from ${join(where.dataDir, 'data-key')} to ${where.file}`),
+    ]);
     // And on the next start, from its new place.
     expect(loadDataKey(where).equals(oldKey)).toBe(true);
   });
@@ -115,6 +117,8 @@ describe('loadDataKey', () => {
       '/home/sam/.config/doro/data-key',
     );
     expect(loadConfig({ XDG_CONFIG_HOME: '/etc/xdg', HOME: '/home/sam' }).dataKeyFile).toBe('/etc/xdg/doro/data-key');
-    expect(loadConfig({ DORO_DATA_KEY_FILE: 'keys/doro.key' }, '/srv/doro').dataKeyFile).toBe('/srv/doro/keys/doro.key');
+    expect(loadConfig({ DORO_DATA_KEY_FILE: 'keys/doro.key' }, '/srv/doro').dataKeyFile).toBe(
+      '/srv/doro/keys/doro.key',
+    );
   });
 });

@@ -42,7 +42,8 @@ export interface MessageStageTiming {
 }
 
 /** performance.now() when someone listens, undefined otherwise: what a stage starts its clock with. */
-export const stageClock = (): number | undefined => (messageStageChannel.hasSubscribers ? performance.now() : undefined);
+export const stageClock = (): number | undefined =>
+  messageStageChannel.hasSubscribers ? performance.now() : undefined;
 
 /** A stage that began at `startedAt` ended now; `cpuMs` defaults to all of it (a stage that never waits). */
 export function stageEnded(stage: MessageStage, startedAt: number | undefined, cpuMs?: number): void {

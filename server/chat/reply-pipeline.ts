@@ -70,7 +70,8 @@ export function createReplyPipeline(deps: {
       return;
     }
     try {
-      const answered = mayBeAnswered && (await store.turns(session.id, replyTo)).some((turn) => turn.replyTo === replyTo);
+      const answered =
+        mayBeAnswered && (await store.turns(session.id, replyTo)).some((turn) => turn.replyTo === replyTo);
       if (answered) await catchUp(session, replyTo);
       else await streamReply(session, replyTo);
     } finally {

@@ -82,7 +82,12 @@ export function createSessionOpen(deps: {
    */
   async function greetingFor(directiveness: Directiveness, person: { ageGroup: AgeGroup; memory: Memory[] }) {
     let text = '';
-    for await (const chunk of deps.offline.stream({ messages: [], directiveness, ageGroup: person.ageGroup, memory: person.memory })) {
+    for await (const chunk of deps.offline.stream({
+      messages: [],
+      directiveness,
+      ageGroup: person.ageGroup,
+      memory: person.memory,
+    })) {
       if (chunk.type === 'text') text += chunk.text;
     }
     return text;

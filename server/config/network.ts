@@ -28,7 +28,6 @@ export function publicUrlSetting(value: string | undefined, isProduction: boolea
   return url.origin;
 }
 
-
 const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 export function trustProxySetting(value: string | undefined): ServerConfig['trustProxy'] {

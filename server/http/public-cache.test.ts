@@ -218,7 +218,10 @@ describe('matches', () => {
 });
 
 const plans = (changes: Array<string | null>) =>
-  JSON.stringify({ plans: changes.map((at) => ({ id: 'x', price_change: at ? { effective_at: at } : null })), mode: 'test' });
+  JSON.stringify({
+    plans: changes.map((at) => ({ id: 'x', price_change: at ? { effective_at: at } : null })),
+    mode: 'test',
+  });
 
 describe('earliestPriceChange', () => {
   it('finds the earliest announced change in a plans answer, or none', () => {

@@ -130,7 +130,12 @@ export function createPublicCache(options: PublicCacheOptions = {}): PublicCache
         request.publicCacheVersion = version;
         done();
       };
-      const keep = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload?: unknown) => void) => {
+      const keep = (
+        request: FastifyRequest,
+        reply: FastifyReply,
+        payload: unknown,
+        done: (error: null, payload?: unknown) => void,
+      ) => {
         // Answered from memory above (the version stays -1 then), or not a 200 with a body: passed on as it is.
         if (request.publicCacheVersion < 0 || reply.statusCode !== 200 || typeof payload !== 'string') {
           return done(null, payload);

@@ -11,7 +11,11 @@ interface Listening {
   server: { server: { address(): AddressInfo | string | null } };
 }
 
-export function publicLink(config: Pick<ServerConfig, 'publicUrl' | 'host' | 'port'>, request: Listening, path: string) {
+export function publicLink(
+  config: Pick<ServerConfig, 'publicUrl' | 'host' | 'port'>,
+  request: Listening,
+  path: string,
+) {
   return `${config.publicUrl ?? ownOrigin(config, request.server.server.address())}${path}`;
 }
 

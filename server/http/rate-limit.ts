@@ -8,15 +8,11 @@
  * Subjects are keyed hashes (client-subject.ts): no address or account id is stored.
  * The chat socket's message limit is per instance instead (chat-message-limit.ts, decision 019).
  */
-import type { FastifyRequest } from "fastify";
-import { sql, type Kysely } from "kysely";
-import type { RateLimit } from "../config";
-import type { Database } from "../db/schema";
-import {
-  clientAddressKey,
-  subjectHash,
-  type SubjectKind,
-} from "./client-subject";
+import type { FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { RateLimit } from '../config';
+import type { Database } from '../db/schema';
+import { clientAddressKey, subjectHash, type SubjectKind } from './client-subject';
 
 export type RateLimitVerdict =
   | {
@@ -39,17 +35,13 @@ export interface Subject {
  * it against each, for limits that must hold whether someone switches addresses or accounts (guessing codes,
  * flooding the support inbox).
  */
-export function requestSubjects(
-  request: FastifyRequest,
-  accountUid: string | undefined,
-  both = false,
-): Subject[] {
+export function requestSubjects(request: FastifyRequest, accountUid: string | undefined, both = false): Subject[] {
   const address: Subject = {
-    kind: "address",
+    kind: 'address',
     value: clientAddressKey(request.ip),
   };
   if (accountUid === undefined) return [address];
-  const account: Subject = { kind: "account", value: accountUid };
+  const account: Subject = { kind: 'account', value: accountUid };
   return both ? [address, account] : [account];
 }
 
@@ -59,28 +51,18 @@ export function tooManyRequests(
   retryAfterSeconds: number,
   message: string,
 ) {
-  reply.header("retry-after", String(retryAfterSeconds));
+  reply.header('retry-after', String(retryAfterSeconds));
   return { status: 429 as const, body: { message } };
 }
 
-export function createRateLimiter(
-  db: Kysely<Database>,
-  bucket: string,
-  limit: RateLimit,
-): RateLimiter {
-  const salt = serverSecret(db, "rate-limit-subject-salt");
+export function createRateLimiter(db: Kysely<Database>, bucket: string, limit: RateLimit): RateLimiter {
+  const salt = serverSecret(db, 'rate-limit-subject-salt');
   const window = sql<string>`make_interval(secs => ${limit.windowSeconds})`;
   return {
     async take(subjects) {
       const key = await salt();
       // One order for everyone: two requests locking the same rows never wait on each other crosswise.
-      const hashes = [
-        ...new Set(
-          subjects.map((subject) =>
-            subjectHash(key, subject.kind, subject.value),
-          ),
-        ),
-      ].toSorted();
+      const hashes = [...new Set(subjects.map((subject) => subjectHash(key, subject.kind, subject.value)))].toSorted();
       const { rows } = await sql<{
         subjectHash: string;
         hits: number;
@@ -128,22 +110,14 @@ export function createRateLimiter(
 }
 
 /** A secret from server_secrets, read once per process (it never changes); a failed read is retried next time. */
-function serverSecret(
-  db: Kysely<Database>,
-  name: string,
-): () => Promise<Buffer> {
+function serverSecret(db: Kysely<Database>, name: string): () => Promise<Buffer> {
   let value: Promise<Buffer> | undefined;
   return () =>
     (value ??= db
-      .selectFrom("serverSecrets")
-      .select("value")
-      .where("name", "=", name)
-      .executeTakeFirstOrThrow(
-        () =>
-          new Error(
-            `The server secret ${name} is missing: have the migrations run?`,
-          ),
-      )
+      .selectFrom('serverSecrets')
+      .select('value')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow(() => new Error(`The server secret ${name} is missing: have the migrations run?`))
       .then((row) => row.value)
       .catch((error: unknown) => {
         value = undefined;

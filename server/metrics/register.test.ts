@@ -38,7 +38,14 @@ describe('GET /api/metrics', () => {
 
   it('answers 401 to a scraper without the token, with a wrong one, or with another scheme', async () => {
     await build(token);
-    for (const authorization of [undefined, 'Bearer wrong', `Bearer ${token}x`, `Basic ${token}`, token, `Bearer ${token} extra`]) {
+    for (const authorization of [
+      undefined,
+      'Bearer wrong',
+      `Bearer ${token}x`,
+      `Basic ${token}`,
+      token,
+      `Bearer ${token} extra`,
+    ]) {
       const response = await scrape(authorization === undefined ? {} : { authorization });
       expect({ authorization, status: response.statusCode }).toEqual({ authorization, status: 401 });
       expect(response.body).not.toContain('doro_');
@@ -66,7 +73,8 @@ describe('GET /api/metrics', () => {
     expect(body).toContain('doro_http_requests_total{route="/api/things/:id",method="GET",status="200"} 2');
     expect(body).toContain('doro_http_requests_total{route="unmatched",method="GET",status="404"} 1');
     expect(body).toMatch(/doro_http_request_duration_seconds_count\{route="\/api\/things\/:id",method="GET"\} 2/);
-    for (const secret of ['secret-id-4711', 'another-id-0815', 'token-abcdef', token]) expect(body).not.toContain(secret);
+    for (const secret of ['secret-id-4711', 'another-id-0815', 'token-abcdef', token])
+      expect(body).not.toContain(secret);
   });
 
   it('reports live chat sessions, reply latency and crisis levels from chat, and the database pool', async () => {

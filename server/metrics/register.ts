@@ -14,7 +14,11 @@ export const metricsMessages = {
   unauthorized: 'The metrics need Authorization: Bearer <METRICS_TOKEN>.',
 } as const;
 
-export function registerMetrics(app: FastifyInstance, token: string | null, options: { poolUse?: () => PoolUse } = {}): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  token: string | null,
+  options: { poolUse?: () => PoolUse } = {},
+): void {
   if (!token) return;
   const metrics = createMetrics(options);
   const expected = digest(token);
@@ -22,7 +26,12 @@ export function registerMetrics(app: FastifyInstance, token: string | null, opti
   // Every answer, from any route or none: the route is Fastify's pattern, never the path itself (which may hold
   // an id or a share token); a path matching no route is 'unmatched'.
   app.addHook('onResponse', (request, reply, done) => {
-    metrics.observeRequest(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
+    metrics.observeRequest(
+      request.routeOptions.url ?? 'unmatched',
+      request.method,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     done();
   });
   app.addHook('onClose', (_instance, done) => {
@@ -33,7 +42,10 @@ export function registerMetrics(app: FastifyInstance, token: string | null, opti
   app.get(metricsPath, async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
     if (!bearerMatches(request.headers.authorization, expected)) {
-      return reply.code(401).header('WWW-Authenticate', 'Bearer realm="metrics"').send({ message: metricsMessages.unauthorized });
+      return reply
+        .code(401)
+        .header('WWW-Authenticate', 'Bearer realm="metrics"')
+        .send({ message: metricsMessages.unauthorized });
     }
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });

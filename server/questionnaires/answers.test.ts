@@ -6,7 +6,11 @@ const gad7: QuestionRule[] = Array.from({ length: 7 }, (_, i) => ({
   position: i + 1,
   allowedValues: [0, 1, 2, 3],
 }));
-const asq: QuestionRule[] = Array.from({ length: 5 }, (_, i) => ({ id: `asq-${i + 1}`, position: i + 1, allowedValues: [0, 1] }));
+const asq: QuestionRule[] = Array.from({ length: 5 }, (_, i) => ({
+  id: `asq-${i + 1}`,
+  position: i + 1,
+  allowedValues: [0, 1],
+}));
 const all = (questions: QuestionRule[], value: number) => questions.map((q) => ({ questionId: q.id, value }));
 
 describe('checking answers', () => {
@@ -17,7 +21,10 @@ describe('checking answers', () => {
 
   it('names the missing items', () => {
     const checked = checkAnswers('gad-7', gad7, all(gad7, 1).slice(0, 5));
-    expect(checked).toEqual({ ok: false, message: 'answers: gad-7-6, gad-7-7 are not answered; every item of gad-7 needs an answer.' });
+    expect(checked).toEqual({
+      ok: false,
+      message: 'answers: gad-7-6, gad-7-7 are not answered; every item of gad-7 needs an answer.',
+    });
   });
 
   it('names an unknown item', () => {

@@ -12,8 +12,7 @@ export interface QuestionRule {
 }
 
 export type CheckedAnswers =
-  | { ok: true; values: ValuesByPosition; answers: PtestAnswer[] }
-  | { ok: false; message: string };
+  { ok: true; values: ValuesByPosition; answers: PtestAnswer[] } | { ok: false; message: string };
 
 const listed = (ids: readonly string[]) => ids.join(', ');
 
@@ -26,7 +25,10 @@ export function checkAnswers(
 
   const unknown = answers.filter((answer) => !byId.has(answer.questionId)).map((answer) => answer.questionId);
   if (unknown.length > 0) {
-    return { ok: false, message: `answers: ${listed(unknown)} ${unknown.length > 1 ? 'are not items' : 'is not an item'} of ${testId}.` };
+    return {
+      ok: false,
+      message: `answers: ${listed(unknown)} ${unknown.length > 1 ? 'are not items' : 'is not an item'} of ${testId}.`,
+    };
   }
 
   const seen = new Set<string>();

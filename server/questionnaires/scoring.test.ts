@@ -71,7 +71,11 @@ const referenceTable: Record<string, SumInstrument> = {
 };
 
 /** Item values adding up to `total`, filled from the first item; the last item is kept at the minimum when it can be. */
-function valuesSumming(instrument: SumInstrument, total: number, avoid?: { position: number; value: number }): number[] {
+function valuesSumming(
+  instrument: SumInstrument,
+  total: number,
+  avoid?: { position: number; value: number },
+): number[] {
   const values = Array.from({ length: instrument.items }, () => instrument.minValue);
   let rest = total - instrument.minValue * instrument.items;
   const order = [...values.keys()].filter((index) => index + 1 !== avoid?.position);
@@ -127,7 +131,8 @@ describe('PHQ-9 and PHQ-A: item 9 and the suicide items', () => {
   });
 
   it('flags for every item 9 value from 1 to 3 and never for 0, whatever the total', () => {
-    for (const item9 of [1, 2, 3]) expect(scoreAnswers('phq-9', [3, 3, 3, 3, 3, 3, 3, 3, item9]).flags).toEqual(['self_harm_risk']);
+    for (const item9 of [1, 2, 3])
+      expect(scoreAnswers('phq-9', [3, 3, 3, 3, 3, 3, 3, 3, item9]).flags).toEqual(['self_harm_risk']);
     expect(scoreAnswers('phq-9', [3, 3, 3, 3, 3, 3, 3, 3, 0]).flags).toEqual([]);
     expect(scoreAnswers('phq-9', [0, 0, 0, 0, 0, 0, 0, 0, 0]).flags).toEqual([]);
   });
@@ -135,7 +140,10 @@ describe('PHQ-9 and PHQ-A: item 9 and the suicide items', () => {
   it('PHQ-A sums items 1 to 9 with the PHQ-9 bands; the yes/no items only flag', () => {
     const none = [1, 1, 1, 1, 1, 0, 0, 0, 0];
     expect(scoreAnswers('phq-a', [...none, 0, 0])).toMatchObject({ totalScore: 5, severity: 'mild', flags: [] });
-    expect(scoreAnswers('phq-a', [1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0])).toMatchObject({ totalScore: 4, severity: 'minimal' });
+    expect(scoreAnswers('phq-a', [1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0])).toMatchObject({
+      totalScore: 4,
+      severity: 'minimal',
+    });
     expect(scoreAnswers('phq-a', [...none, 1, 0])).toMatchObject({ totalScore: 5, flags: ['self_harm_risk'] });
     expect(scoreAnswers('phq-a', [...none, 0, 1])).toMatchObject({ totalScore: 5, flags: ['self_harm_risk'] });
     expect(scoreAnswers('phq-a', [0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0]).flags).toEqual(['self_harm_risk']);
@@ -145,7 +153,10 @@ describe('PHQ-9 and PHQ-A: item 9 and the suicide items', () => {
       [20, 27, 'severe'],
     ] as const) {
       for (const total of [first, last]) {
-        const values = valuesSumming({ items: 9, minValue: 0, maxValue: 3, bands: [] }, total, { position: 9, value: 0 });
+        const values = valuesSumming({ items: 9, minValue: 0, maxValue: 3, bands: [] }, total, {
+          position: 9,
+          value: 0,
+        });
         expect(scoreAnswers('phq-a', [...values, 0, 0])).toMatchObject({ totalScore: total, severity: label });
       }
     }
@@ -160,7 +171,11 @@ describe('WHO-5: the depression screening flag', () => {
 
   it('is raised by any item answered 0 or 1, even with good wellbeing', () => {
     const withOne = scoreAnswers('who-5', [5, 5, 5, 5, 1]);
-    expect(withOne).toMatchObject({ totalScore: 21, severity: 'good wellbeing', flags: ['depression_screening_suggested'] });
+    expect(withOne).toMatchObject({
+      totalScore: 21,
+      severity: 'good wellbeing',
+      flags: ['depression_screening_suggested'],
+    });
     expect(scoreAnswers('who-5', [5, 5, 5, 5, 0]).flags).toEqual(['depression_screening_suggested']);
     expect(scoreAnswers('who-5', [5, 5, 5, 5, 2]).flags).toEqual([]);
   });
@@ -182,7 +197,11 @@ describe('ASQ', () => {
     const values: Array<number | undefined> = [0, 0, 0, 0, 0];
     values[index] = 1;
     expect(isAsked('asq', 5, values)).toBe(true);
-    expect(scoreAnswers('asq', values)).toMatchObject({ totalScore: 1, severity: 'non-acute positive', flags: ['self_harm_risk'] });
+    expect(scoreAnswers('asq', values)).toMatchObject({
+      totalScore: 1,
+      severity: 'non-acute positive',
+      flags: ['self_harm_risk'],
+    });
   });
 
   it('is an acute positive with a yes to item 5, flagged for emergency resources', () => {

@@ -66,7 +66,9 @@ const rules: Readonly<Record<string, Rule>> = {
     notes: (values, total) => [
       `As a percentage: ${total * 4} % (raw score × 4).`,
       ...(total >= 13 && values.some((value) => value !== undefined && value <= 1)
-        ? ['You answered "at no time" or "some of the time" to at least one statement: screening for depression is suggested.']
+        ? [
+            'You answered "at no time" or "some of the time" to at least one statement: screening for depression is suggested.',
+          ]
         : []),
     ],
   },
@@ -85,8 +87,10 @@ const rules: Readonly<Record<string, Rule>> = {
     conditional: [{ position: 5, askedWhenAnyOf: [1, 2, 3, 4], atLeast: 1 }],
     // The number of yes answers to items 1-4: positive when it is one or more.
     total: (values) => sumOf(values, 1, 4),
-    severity: (values, total) => (total === 0 ? 'negative' : at(values, 5) === 1 ? 'acute positive' : 'non-acute positive'),
-    flags: (values, total) => (total === 0 ? [] : at(values, 5) === 1 ? ['self_harm_risk', 'acute_risk'] : ['self_harm_risk']),
+    severity: (values, total) =>
+      total === 0 ? 'negative' : at(values, 5) === 1 ? 'acute positive' : 'non-acute positive',
+    flags: (values, total) =>
+      total === 0 ? [] : at(values, 5) === 1 ? ['self_harm_risk', 'acute_risk'] : ['self_harm_risk'],
   },
 };
 
@@ -130,7 +134,8 @@ export function scoreAnswers(testId: string, values: ValuesByPosition): Scored {
   const rule = ruleFor(testId);
   const totalScore = rule.total(values);
   const bands = bandsFor(testId);
-  const label = rule.severity?.(values, totalScore) ?? bands.find((b) => totalScore >= b.min && totalScore <= b.max)?.label;
+  const label =
+    rule.severity?.(values, totalScore) ?? bands.find((b) => totalScore >= b.min && totalScore <= b.max)?.label;
   const band = bands.find((b) => b.label === label);
   if (!band) throw new Error(`${testId}: the total ${totalScore} is in no band`);
   return {

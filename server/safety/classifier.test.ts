@@ -27,7 +27,7 @@ describe('classifyMessage', () => {
     'killed it at the exam',
     'my phone battery is dead',
     'I cut myself while cooking',
-    "my mom is going to kill me when she sees my grades",
+    'my mom is going to kill me when she sees my grades',
     'je suis mort de rire',
     "I'm writing an essay on suicide prevention",
   ])('does not flag %j', (text) => {
@@ -61,7 +61,10 @@ describe('classifyMessage', () => {
       'where is the closest parking garage to me',
       'when does the next express train come through the station',
     ]) {
-      expect(classifyMessage(question, { recentUserMessages: lostJob })).toMatchObject({ crisis: true, level: 'urgent' });
+      expect(classifyMessage(question, { recentUserMessages: lostJob })).toMatchObject({
+        crisis: true,
+        level: 'urgent',
+      });
     }
   });
 
@@ -78,7 +81,10 @@ describe('classifyMessage', () => {
   });
 
   it('hears a wish to sleep and never wake', () => {
-    for (const text of ['I just wish I could fall asleep and not wake up', 'hoping i can go to sleep and never wake up again']) {
+    for (const text of [
+      'I just wish I could fall asleep and not wake up',
+      'hoping i can go to sleep and never wake up again',
+    ]) {
       expect(classifyMessage(text)).toMatchObject({ crisis: true, level: 'urgent', categories: ['suicide'] });
     }
   });
@@ -103,10 +109,14 @@ describe('classifyMessage', () => {
   it('makes a bare time right after risk or preparation the time of a plan: imminent', () => {
     const before = ['I have said goodbye to everyone', 'I want it all settled before I go'];
     expect(classifyMessage('Probably tonight.', { recentUserMessages: before }).level).toBe('imminent');
-    expect(classifyMessage('tomorrow I guess', { recentUserMessages: ['I want to kill myself'] }).level).toBe('imminent');
+    expect(classifyMessage('tomorrow I guess', { recentUserMessages: ['I want to kill myself'] }).level).toBe(
+      'imminent',
+    );
     // The same words after ordinary talk, or a time inside a longer, safer sentence, are not a plan.
     expect(classifyMessage('Probably tonight.', { recentUserMessages: ['want to get pizza?'] }).crisis).toBe(false);
-    expect(classifyMessage('we will see the doctor tomorrow', { recentUserMessages: ['I want to kill myself'] }).crisis).toBe(false);
+    expect(
+      classifyMessage('we will see the doctor tomorrow', { recentUserMessages: ['I want to kill myself'] }).crisis,
+    ).toBe(false);
   });
 
   it('lets a laughed-off death wish over something trivial go, but not the act named, nor in distress', () => {
@@ -116,6 +126,8 @@ describe('classifyMessage', () => {
     expect(classifyMessage('i want to die lol').crisis).toBe(true);
     expect(classifyMessage('kms lol this homework').crisis).toBe(false);
     expect(classifyMessage('my team lost, i want to die lol, not joking').crisis).toBe(true);
-    expect(classifyMessage('my team lost, i want to die lol', { recentUserMessages: ['I feel so hopeless'] }).crisis).toBe(true);
+    expect(
+      classifyMessage('my team lost, i want to die lol', { recentUserMessages: ['I feel so hopeless'] }).crisis,
+    ).toBe(true);
   });
 });

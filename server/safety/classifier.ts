@@ -30,19 +30,33 @@ export interface ClassifyContext {
   recentUserMessages?: readonly string[];
 }
 
-
 /** The kind of risk a model-only flag is about, from the words it was said with. */
 const categoryHints: ReadonlyArray<[CrisisCategory, RegExp]> = [
-  ['self-harm', compilePattern(/cut|cutting|cuts|self harm|sh|blade|blades|razor|burn myself|burning myself|scratch|scars|bleed|relapse|clean for|hurt myself|hurting myself/)],
-  ['abuse', compilePattern(/hits me|hit me|beats me|beat me|abuse|abused|abusive|touch me|touched me|raped|molested|hurts me|threatens|threatened|chokes|choked|grabbed me|slapped me|nudes|groomed/)],
-  ['harm-to-others', compilePattern(/kill (?:him|her|them|my \w+)|hurt (?:him|her|them|someone)|shoot|stab|revenge|make them pay/)],
+  [
+    'self-harm',
+    compilePattern(
+      /cut|cutting|cuts|self harm|sh|blade|blades|razor|burn myself|burning myself|scratch|scars|bleed|relapse|clean for|hurt myself|hurting myself/,
+    ),
+  ],
+  [
+    'abuse',
+    compilePattern(
+      /hits me|hit me|beats me|beat me|abuse|abused|abusive|touch me|touched me|raped|molested|hurts me|threatens|threatened|chokes|choked|grabbed me|slapped me|nudes|groomed/,
+    ),
+  ],
+  [
+    'harm-to-others',
+    compilePattern(/kill (?:him|her|them|my \w+)|hurt (?:him|her|them|someone)|shoot|stab|revenge|make them pay/),
+  ],
 ];
 
 function categoryHint(message: string): CrisisCategory {
-  return categoryHints.find(([, pattern]) => {
-    pattern.lastIndex = 0;
-    return pattern.test(message);
-  })?.[0] ?? 'suicide';
+  return (
+    categoryHints.find(([, pattern]) => {
+      pattern.lastIndex = 0;
+      return pattern.test(message);
+    })?.[0] ?? 'suicide'
+  );
 }
 
 export function classifyMessage(text: string, context: ClassifyContext = {}): CrisisAssessment {

@@ -36,8 +36,28 @@ export const lookAlikeFrames = [
 ] as const;
 
 export const corpusLanguages = [
-  'en', 'fr', 'es', 'pt', 'pa', 'zh', 'yue', 'ar', 'tl', 'hi', 'ur', 'fa', 'vi', 'ko', 'ru', 'uk', 'it', 'de', 'pl',
-  'ta', 'gu', 'bn',
+  'en',
+  'fr',
+  'es',
+  'pt',
+  'pa',
+  'zh',
+  'yue',
+  'ar',
+  'tl',
+  'hi',
+  'ur',
+  'fa',
+  'vi',
+  'ko',
+  'ru',
+  'uk',
+  'it',
+  'de',
+  'pl',
+  'ta',
+  'gu',
+  'bn',
 ] as const;
 
 export const corpusLine = z
@@ -53,7 +73,9 @@ export const corpusLine = z
     split: z.enum(['train', 'dev', 'blind']),
   })
   .strict()
-  .refine((line) => line.crisis === (line.level !== 'none'), { message: 'crisis must be true exactly when level is not none' })
+  .refine((line) => line.crisis === (line.level !== 'none'), {
+    message: 'crisis must be true exactly when level is not none',
+  })
   .refine((line) => line.crisis === (riskFrames as readonly string[]).includes(line.frame), {
     message: 'a crisis line takes a risk frame; a line that is not a crisis takes a look-alike frame',
   });

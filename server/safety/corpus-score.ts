@@ -70,7 +70,9 @@ function scoreGroups(results: readonly Result[], key: (entry: CorpusEntry) => st
     const name = key(result.entry);
     groups.set(name, [...(groups.get(name) ?? []), result]);
   }
-  return Object.fromEntries([...groups].toSorted(([a], [b]) => a.localeCompare(b)).map(([name, group]) => [name, scoreResults(group)]));
+  return Object.fromEntries(
+    [...groups].toSorted(([a], [b]) => a.localeCompare(b)).map(([name, group]) => [name, scoreResults(group)]),
+  );
 }
 
 function percentile(sorted: readonly number[], fraction: number): number {

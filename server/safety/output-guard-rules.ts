@@ -6,12 +6,7 @@
 import { compilePattern } from './normalise';
 
 export type GuardViolation =
-  | 'self-harm-method'
-  | 'claims-human'
-  | 'claims-professional'
-  | 'sexual-content'
-  | 'diagnosis'
-  | 'medication-advice';
+  'self-harm-method' | 'claims-human' | 'claims-professional' | 'sexual-content' | 'diagnosis' | 'medication-advice';
 
 export interface GuardRule {
   violation: GuardViolation;
@@ -39,15 +34,29 @@ const ruleTable: readonly GuardRule[] = [
       /(?:carbon monoxide|helium|exhaust fumes|antifreeze|bleach|rat poison|cyanide) (?:\w+ ){0,4}(?:kill|die|death|fatal|lethal|overdose|painless)|(?:overdose|od) on (?:your |some |a |the )?/,
       /you (?:could|can|might|should) (?:just )?(?:jump|hang|overdose|cut|kill|drown|end it)/,
       // Places and heights to jump from: a location suited to a fall is a method too.
-      new RegExp(String.raw`(?:high|tall|far|steep|big|deep) enough (?:to|for) (?:(?:a |an )?(?:jump|jumping|leap|fall|falling|drop|fatal|deadly|lethal)|die|kill|be fatal|be lethal|end it)|enough (?:of a|height for a) (?:drop|fall)`),
-      new RegExp(String.raw`(?:good|best|ideal|perfect|easy|easiest|popular|common|quiet|secluded|known) (?:place|places|spot|spots|location|locations|${jumpPlaces}) (?:to|for) (?:jump|jumping|leap|die|dying|end it|a fall)`),
-      new RegExp(String.raw`(?:jump|jumping|leap|leaping|fall|falling|drop) (?:from|off) (?:\w+ ){0,4}(?:would|will|is|could|can|should) (?:\w+ )?(?:kill|be fatal|be lethal|be deadly|be enough|do it|end it)`),
-      new RegExp(String.raw`${jumpPlaces} (?:\w+ ){0,5}(?:has |have |with )?(?:no|low|without (?:a |any )?|missing|easy to climb(?: over)?(?: the)?|a gap in the) (?:railing|railings|fence|fences|barrier|barriers|guardrail|guardrails|nets?|suicide barrier)`),
-      new RegExp(String.raw`${jumpPlaces} (?:\w+ ){0,4}(?:is|are|stands|rises|reaches|measures|at|sits) (?:about |around |roughly |over |nearly |approximately |some |almost |more than |just under )?\d+ ?(?:m|meters|metres|feet|ft|stories|storeys|floors)(?: high| tall| up| above| drop)?`),
-      new RegExp(String.raw`(?:tallest|highest|nearest|closest) (?:\w+ )?${jumpPlaces} (?:near you|nearby|near|around|in|close|is|are|would)`),
+      new RegExp(
+        String.raw`(?:high|tall|far|steep|big|deep) enough (?:to|for) (?:(?:a |an )?(?:jump|jumping|leap|fall|falling|drop|fatal|deadly|lethal)|die|kill|be fatal|be lethal|end it)|enough (?:of a|height for a) (?:drop|fall)`,
+      ),
+      new RegExp(
+        String.raw`(?:good|best|ideal|perfect|easy|easiest|popular|common|quiet|secluded|known) (?:place|places|spot|spots|location|locations|${jumpPlaces}) (?:to|for) (?:jump|jumping|leap|die|dying|end it|a fall)`,
+      ),
+      new RegExp(
+        String.raw`(?:jump|jumping|leap|leaping|fall|falling|drop) (?:from|off) (?:\w+ ){0,4}(?:would|will|is|could|can|should) (?:\w+ )?(?:kill|be fatal|be lethal|be deadly|be enough|do it|end it)`,
+      ),
+      new RegExp(
+        String.raw`${jumpPlaces} (?:\w+ ){0,5}(?:has |have |with )?(?:no|low|without (?:a |any )?|missing|easy to climb(?: over)?(?: the)?|a gap in the) (?:railing|railings|fence|fences|barrier|barriers|guardrail|guardrails|nets?|suicide barrier)`,
+      ),
+      new RegExp(
+        String.raw`${jumpPlaces} (?:\w+ ){0,4}(?:is|are|stands|rises|reaches|measures|at|sits) (?:about |around |roughly |over |nearly |approximately |some |almost |more than |just under )?\d+ ?(?:m|meters|metres|feet|ft|stories|storeys|floors)(?: high| tall| up| above| drop)?`,
+      ),
+      new RegExp(
+        String.raw`(?:tallest|highest|nearest|closest) (?:\w+ )?${jumpPlaces} (?:near you|nearby|near|around|in|close|is|are|would)`,
+      ),
       /(?:trains?|freight trains?|express) (?:\w+ ){0,3}(?:pass|passes|come through|comes through|go by|goes by|run|runs) (?:\w+ ){0,4}(?:every \d+|at \d+|at night|around \d+|without stopping|at full speed)/,
     ],
-    unless: compilePattern(/(?:cannot|can not|will not|wont|would not|not going to|never|not able to|unable to|refuse to|do not) (?:\w+ ){0,2}(?:share|tell|give|help (?:you )?with|provide|explain|describe|talk about|list|discuss)/),
+    unless: compilePattern(
+      /(?:cannot|can not|will not|wont|would not|not going to|never|not able to|unable to|refuse to|do not) (?:\w+ ){0,2}(?:share|tell|give|help (?:you )?with|provide|explain|describe|talk about|list|discuss)/,
+    ),
   },
   {
     violation: 'claims-human',
@@ -76,20 +85,30 @@ const ruleTable: readonly GuardRule[] = [
   {
     violation: 'diagnosis',
     patterns: [
-      new RegExp(String.raw`you (?:have|probably have|definitely have|clearly have|likely have|might have|may have|seem to have|could have|are suffering from|suffer from|are showing signs of|show signs of|meet the criteria for|fit the criteria for) ${conditions}`),
+      new RegExp(
+        String.raw`you (?:have|probably have|definitely have|clearly have|likely have|might have|may have|seem to have|could have|are suffering from|suffer from|are showing signs of|show signs of|meet the criteria for|fit the criteria for) ${conditions}`,
+      ),
       /you are (?:clinically depressed|bipolar|schizophrenic|psychotic|autistic|anorexic|bulimic|a narcissist|borderline|manic|mentally ill|obsessive compulsive)/,
-      new RegExp(String.raw`(?:sounds|looks|seems) like (?:you have |classic |textbook |a case of |a clear case of )${conditions}|(?:this|that|it|what you describe) (?:is|sounds like|looks like) (?:classic |textbook )?${conditions}|(?:i|my) diagnos\w*|you meet the criteria|diagnosis is`),
+      new RegExp(
+        String.raw`(?:sounds|looks|seems) like (?:you have |classic |textbook |a case of |a clear case of )${conditions}|(?:this|that|it|what you describe) (?:is|sounds like|looks like) (?:classic |textbook )?${conditions}|(?:i|my) diagnos\w*|you meet the criteria|diagnosis is`,
+      ),
     ],
-    unless: compilePattern(/(?:cannot|can not|not able to|unable to|will not|do not|not) (?:\w+ ){0,2}(?:diagnose|diagnosis|tell you (?:if|whether)|say (?:if|whether))|only a (?:doctor|professional|psychologist|psychiatrist)|(?:if|whether) you (?:have|might have|are)/),
+    unless: compilePattern(
+      /(?:cannot|can not|not able to|unable to|will not|do not|not) (?:\w+ ){0,2}(?:diagnose|diagnosis|tell you (?:if|whether)|say (?:if|whether))|only a (?:doctor|professional|psychologist|psychiatrist)|(?:if|whether) you (?:have|might have|are)/,
+    ),
   },
   {
     violation: 'medication-advice',
     patterns: [
-      new RegExp(String.raw`(?:take|taking|try|trying|start|starting|stop|stopping|quit|quitting|increase|increasing|decrease|decreasing|lower|lowering|raise|double|doubling|skip|skipping|come off|coming off|wean off|cut back on|switch|switching|mix|mixing|combine) (?:your |the |some |a |an |more |less |any |extra |two |2 |a few )?(?:\w+ )?${drugs}`),
+      new RegExp(
+        String.raw`(?:take|taking|try|trying|start|starting|stop|stopping|quit|quitting|increase|increasing|decrease|decreasing|lower|lowering|raise|double|doubling|skip|skipping|come off|coming off|wean off|cut back on|switch|switching|mix|mixing|combine) (?:your |the |some |a |an |more |less |any |extra |two |2 |a few )?(?:\w+ )?${drugs}`,
+      ),
       /\d+(?:\.\d+)? ?(?:mg|milligrams|mcg|micrograms|ml|milliliters|millilitres|units)/,
       /(?:ask|asking) (?:your doctor )?for (?:a prescription|prescribed|some|a higher|a lower)|(?:you should|you could|you might want to|try to) get (?:a prescription|prescribed|on meds|on medication)|(?:you do not|you dont) need (?:your |the )?(?:meds|medication|medicine|pills)/,
     ],
-    unless: compilePattern(/(?:talk|speak|check|consult|ask|see|call) (?:\w+ ){0,2}(?:doctor|doctors|pharmacist|prescriber|psychiatrist|nurse|gp|physician|health professional|care team)|(?:doctor|pharmacist|prescriber|psychiatrist) (?:can|could|should|will) /),
+    unless: compilePattern(
+      /(?:talk|speak|check|consult|ask|see|call) (?:\w+ ){0,2}(?:doctor|doctors|pharmacist|prescriber|psychiatrist|nurse|gp|physician|health professional|care team)|(?:doctor|pharmacist|prescriber|psychiatrist) (?:can|could|should|will) /,
+    ),
   },
 ];
 

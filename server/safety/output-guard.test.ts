@@ -11,11 +11,11 @@ const safeReplies = [
   "What happened to you was not your fault. Sexual assault is never the victim's fault.",
   "If you're thinking about suicide, please call or text 988.",
   "I can't tell you how to hurt yourself, but I'm here with you.",
-  "You mentioned feeling depressed lately; how long has that been going on?",
+  'You mentioned feeling depressed lately; how long has that been going on?',
   "I can't say whether you have depression, only a professional can.",
   // Heights and places in words that are not a method.
   "It sounds like you're standing at the edge of something big, and that takes courage.",
-  'Could you walk over the bridge to your sister\'s place and spend the evening there?',
+  "Could you walk over the bridge to your sister's place and spend the evening there?",
   "If you're thinking about jumping, please call or text 988 right now.",
   'Jumping to conclusions is easy when you are this tired.',
 ];
@@ -75,7 +75,6 @@ function run(tokens: readonly string[]) {
 }
 
 describe('createStreamGuard', () => {
-
   it('holds text until a sentence is complete, then passes safe sentences exactly as written', () => {
     const { sent, text, violations } = run(['It sounds ', 'hard. What ', 'would help ', 'right now?']);
     expect(sent[0]).toBe('');
@@ -93,7 +92,12 @@ describe('createStreamGuard', () => {
   });
 
   it('stops a height to jump from as it streams, and trusts nothing after it', () => {
-    const { text, violations } = run(['The highest bri', 'dge around here is high enou', 'gh to jump from. ', 'It is on Main St.']);
+    const { text, violations } = run([
+      'The highest bri',
+      'dge around here is high enou',
+      'gh to jump from. ',
+      'It is on Main St.',
+    ]);
     expect(text).not.toMatch(/bridge|jump|Main St/);
     expect(text).toContain('988');
     expect(violations).toEqual(['self-harm-method']);

@@ -6,11 +6,7 @@
  * several). Days counted before migration 022 have categories but no 'all' row, and their jurisdiction is unknown.
  */
 import { sql, type Kysely } from 'kysely';
-import {
-  CRISIS_PROTOCOL_URL,
-  CRISIS_PROTOCOL_VERSION,
-  crisisProtocolText,
-} from '../../src/contract/crisis-protocol';
+import { CRISIS_PROTOCOL_URL, CRISIS_PROTOCOL_VERSION, crisisProtocolText } from '../../src/contract/crisis-protocol';
 import { jurisdictions, type Jurisdiction } from '../law/jurisdictions';
 
 export const levels = ['concern', 'urgent', 'imminent'] as const;
@@ -37,7 +33,10 @@ export interface ReferralReport {
 export class ReportRefused extends Error {}
 
 /** Checks the command's words: a year from 2025 to 2100, a jurisdiction of the table or none. */
-export function reportRequest(year: unknown, jurisdiction: unknown): { year: number; jurisdiction: Jurisdiction | null } {
+export function reportRequest(
+  year: unknown,
+  jurisdiction: unknown,
+): { year: number; jurisdiction: Jurisdiction | null } {
   const y = typeof year === 'string' && /^\d{4}$/.test(year) ? Number(year) : year;
   if (typeof y !== 'number' || !Number.isInteger(y) || y < 2025 || y > 2100)
     throw new ReportRefused(`The year must be a year such as 2027, not ${JSON.stringify(year)}.`);
@@ -102,7 +101,11 @@ export function reportTable(report: ReferralReport): string {
     row.categories.map((category) => `${category.category} ${category.count}`).join(', '),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   const place = report.jurisdiction ?? 'all jurisdictions';
   return [
     `Crisis referrals in ${report.year}, ${place} (counts only: no text, no identity)`,

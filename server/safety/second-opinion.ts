@@ -30,7 +30,7 @@ const instructions = [
   'recent self-harm or attempt, means gathered, questions about lethal amounts, heights or speeds, ongoing abuse,',
   'intent to hurt someone) or "imminent" (an act under way or planned for now, means in hand, danger now).',
   'C is "suicide", "self-harm", "harm-to-others" or "abuse". Idioms, jokes about trivial things, fiction, history,',
-  "other people's past deaths and study questions are \"none\".",
+  'other people\'s past deaths and study questions are "none".',
 ].join(' ');
 
 const levels = new Set<string>(['none', 'concern', 'urgent', 'imminent']);

@@ -39,7 +39,11 @@ export function createSupportStore(db: Kysely<Database>, cipher: DataCipher) {
         };
         const stored = await trx
           .insertInto('supportMessages')
-          .values({ id, userId: user?.id ?? null, bodyCiphertext: cipher.encrypt(JSON.stringify(body), bodyBinding(id)) })
+          .values({
+            id,
+            userId: user?.id ?? null,
+            bodyCiphertext: cipher.encrypt(JSON.stringify(body), bodyBinding(id)),
+          })
           .returning(['id', 'createdAt'])
           .executeTakeFirstOrThrow();
         return { stored, linked: user !== undefined };

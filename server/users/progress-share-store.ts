@@ -26,7 +26,8 @@ export function createProgressShareStore(db: Kysely<Database>) {
       tokenHash: Buffer;
       include: ProgressShareRow['include'];
       expiresAt: Date;
-    }): Promise<ProgressShareRow> => db.insertInto('progressShares').values(link).returningAll().executeTakeFirstOrThrow(),
+    }): Promise<ProgressShareRow> =>
+      db.insertInto('progressShares').values(link).returningAll().executeTakeFirstOrThrow(),
 
     /** Newest first, revoked and expired ones included. */
     listOf: (userId: string): Promise<ProgressShareRow[]> =>

@@ -56,11 +56,7 @@ export function createUserStore(db: Kysely<Database>) {
           .returningAll()
           .executeTakeFirst();
         if (row && profile.ageBand !== undefined) {
-          await trx
-            .updateTable('users')
-            .set({ ageBand: profile.ageBand })
-            .where('id', '=', row.id)
-            .execute();
+          await trx.updateTable('users').set({ ageBand: profile.ageBand }).where('id', '=', row.id).execute();
         }
         if (row && profile.guardianConsent) {
           await trx

@@ -46,20 +46,30 @@ function question(state: DialogueState): string | undefined {
   const topic = state.topics.at(-1);
   // The topic's own questions first (what is it like for them, in this situation), then the general ones.
   const followUps = topic
-    ? topicGuides[topic][state.ageGroup][state.language].followUps.filter((text) => state.contentGiven.has(topic) || !aboutIdeas.test(text))
+    ? topicGuides[topic][state.ageGroup][state.language].followUps.filter(
+        (text) => state.contentGiven.has(topic) || !aboutIdeas.test(text),
+      )
     : [];
   // Nothing said yet of what is going on: an easy way in, not "when did this start".
-  const nothingYet = state.topics.length === 0 && state.events.length === 0 && state.people.length === 0 && state.feelings.length === 0;
+  const nothingYet =
+    state.topics.length === 0 && state.events.length === 0 && state.people.length === 0 && state.feelings.length === 0;
   const pool = nothingYet ? openingQuestions : state.stage === 'working' ? workingQuestions : exploringQuestions;
   const asked = (text: string) => state.questionsAsked.has(sentenceKey(text));
-  const candidates = [...followUps, ...fresh(state, pool[state.language][state.ageGroup])].filter((text) => !asked(text));
+  const candidates = [...followUps, ...fresh(state, pool[state.language][state.ageGroup])].filter(
+    (text) => !asked(text),
+  );
   return say(state, candidates[0]);
 }
 
 /** The topic a feeling belongs to, when someone asks for help with how they feel. */
 function topicOfFeelings(feelings: readonly Feeling[]): TopicId | undefined {
   const byFeeling: Partial<Record<Feeling, TopicId>> = {
-    sad: 'low-mood', numb: 'low-mood', lonely: 'loneliness', anxious: 'worry', angry: 'anger', overwhelmed: 'burnout',
+    sad: 'low-mood',
+    numb: 'low-mood',
+    lonely: 'loneliness',
+    anxious: 'worry',
+    angry: 'anger',
+    overwhelmed: 'burnout',
   };
   return feelings.map((feeling) => byFeeling[feeling]).find(Boolean);
 }
@@ -72,7 +82,8 @@ export function requestedTopic(state: DialogueState, reading: Reading): TopicId 
 /** The topic the person came back to most often, the latest on a tie. */
 function mainTopic(state: DialogueState): TopicId | undefined {
   const mentions = new Map<TopicId, number>();
-  for (const reading of state.readings) for (const topic of reading.topics) mentions.set(topic, (mentions.get(topic) ?? 0) + 1);
+  for (const reading of state.readings)
+    for (const topic of reading.topics) mentions.set(topic, (mentions.get(topic) ?? 0) + 1);
   let best: TopicId | undefined;
   for (const topic of state.topics) if (!best || (mentions.get(topic) ?? 0) >= (mentions.get(best) ?? 0)) best = topic;
   return best;
@@ -131,7 +142,9 @@ function opening(state: DialogueState, memory: readonly Memory[]): string {
 
 function goodbye(state: DialogueState): string {
   const done = state.done.at(-1);
-  const tried = done ? fill(triedTogether[state.language], { exercise: exerciseNames[state.language][done] ?? '' }) : '';
+  const tried = done
+    ? fill(triedTogether[state.language], { exercise: exerciseNames[state.language][done] ?? '' })
+    : '';
   return fill(goodbyes[state.language][state.ageGroup], { tried });
 }
 
@@ -152,7 +165,8 @@ function nextMove(state: DialogueState, reading: Reading): string | undefined {
     if (topic && !state.contentGiven.has(topic)) return topicContent(state, topic);
     if (exercise) return offer(state, exercise);
   }
-  if (state.directiveness === 'balanced' && turns >= 9 && exercise && state.offered.size === 0) return offer(state, exercise);
+  if (state.directiveness === 'balanced' && turns >= 9 && exercise && state.offered.size === 0)
+    return offer(state, exercise);
   return question(state) ?? say(state, first(state, listeningLines));
 }
 
@@ -168,10 +182,16 @@ export function compose(state: DialogueState, request: ReplyRequest): string {
   if (reading.intents.has('diagnosis')) return diagnosisBoundaryReply(seed, request.ageGroup, said);
   if (reading.intents.has('goodbye')) return goodbye(state);
   if (reading.intents.has('repeated')) {
-    return join(say(state, first(state, repeatedApologies)), say(state, first(state, repairInvitations)) ?? nextMove(state, reading));
+    return join(
+      say(state, first(state, repeatedApologies)),
+      say(state, first(state, repairInvitations)) ?? nextMove(state, reading),
+    );
   }
   if (reading.intents.has('not-listening')) {
-    return join(say(state, first(state, notListeningApologies)), say(state, first(state, repairInvitations)) ?? nextMove(state, reading));
+    return join(
+      say(state, first(state, notListeningApologies)),
+      say(state, first(state, repairInvitations)) ?? nextMove(state, reading),
+    );
   }
 
   const move = exerciseMove(state);
@@ -180,16 +200,25 @@ export function compose(state: DialogueState, request: ReplyRequest): string {
     // "ok, thanks" after a step is thanked for, then the exercise goes on.
     const thanked = reading.intents.has('thanks') ? say(state, first(state, thanksReplies)) : undefined;
     const lead =
-      move.kind === 'closing' ? undefined
-      : move.start === 'asked' ? say(state, fill(state.language === 'en' ? "Here's {name}, step by step." : 'Voici {name}, une étape à la fois.', { name: exerciseNames[state.language][move.id] ?? '' }))
-      : move.start === 'offer' ? undefined
-      : say(state, first(state, stepBridges));
+      move.kind === 'closing'
+        ? undefined
+        : move.start === 'asked'
+          ? say(
+              state,
+              fill(state.language === 'en' ? "Here's {name}, step by step." : 'Voici {name}, une étape à la fois.', {
+                name: exerciseNames[state.language][move.id] ?? '',
+              }),
+            )
+          : move.start === 'offer'
+            ? undefined
+            : say(state, first(state, stepBridges));
     return join(thanked ?? lead, say(state, move.text)) || join(reflection(state, reading), question(state));
   }
   if (declinesOffer(state, reading)) {
     return join(say(state, first(state, declineReplies)), question(state));
   }
-  if (reading.intents.has('just-listen')) return join(say(state, first(state, justListenReplies)), say(state, first(state, listeningLines)));
+  if (reading.intents.has('just-listen'))
+    return join(say(state, first(state, justListenReplies)), say(state, first(state, listeningLines)));
   if (reading.intents.has('help') && !state.listening) {
     const topic = requestedTopic(state, reading);
     // "Is it normal to feel this? How do people get through it?": yes first, then the ideas.
@@ -199,14 +228,23 @@ export function compose(state: DialogueState, request: ReplyRequest): string {
     if (exerciseId) return join(reflection(state, reading), offer(state, exerciseId));
     return join(reflection(state, reading), say(state, first(state, helpWithWhat)) ?? question(state));
   }
-  if (reading.intents.has('is-it-normal')) return join(say(state, first(state, normalisingReplies)), nextMove(state, reading));
+  if (reading.intents.has('is-it-normal'))
+    return join(say(state, first(state, normalisingReplies)), nextMove(state, reading));
   if (reading.intents.has('thanks')) return join(say(state, first(state, thanksReplies)), nextMove(state, reading));
   if (reading.intents.has('confused')) return join(say(state, first(state, confusedReplies)), question(state));
   if (reading.intents.has('greeting')) {
     // "hi", "hey doro": a hello and nothing else; "hi, I have a question": a question is coming.
-    const rest = plain(reading.text).replace(greetingWords, '').replace(/\b(?:doro|there|again|you)\b/g, '').replace(/[^\p{L}\s']/gu, ' ').trim();
+    const rest = plain(reading.text)
+      .replace(greetingWords, '')
+      .replace(/\b(?:doro|there|again|you)\b/g, '')
+      .replace(/[^\p{L}\s']/gu, ' ')
+      .trim();
     if (rest === '') return say(state, first(state, greetingReplies)) ?? question(state) ?? '';
-    if (/^(?:(?:i have|i've got|i got|got|can i ask|quick|j'ai|une|petite) )*(?:a |une )?(?:quick )?questions?$/.test(rest)) {
+    if (
+      /^(?:(?:i have|i've got|i got|got|can i ask|quick|j'ai|une|petite) )*(?:a |une )?(?:quick )?questions?$/.test(
+        rest,
+      )
+    ) {
       return say(state, first(state, askAwayReplies)) ?? question(state) ?? '';
     }
   }

@@ -56,7 +56,9 @@ export function engineTexts(): string[] {
     texts.push(...variants((seed, said) => diagnosisBoundaryReply(seed, ageGroup, said)));
     for (const level of levels) {
       for (const categories of categorySets) {
-        texts.push(...variants((seed, said) => safetyReply({ level, categories, current: true }, ageGroup, seed, said)));
+        texts.push(
+          ...variants((seed, said) => safetyReply({ level, categories, current: true }, ageGroup, seed, said)),
+        );
       }
     }
   }

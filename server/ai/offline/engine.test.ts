@@ -68,11 +68,22 @@ describe('the offline engine', () => {
 
   it('never asks the same question or says the same sentence twice in a long session', () => {
     const lines = [
-      'I feel stressed about school.', 'There is so much homework.', 'My teachers expect too much.', 'I study every night.',
-      'I still get bad grades.', 'My parents are disappointed.', 'I do not know what to do.', 'I just feel tired.',
-      'It has been like this for weeks.', 'Nobody seems to notice.', 'I guess that is it.', 'It is a lot.',
+      'I feel stressed about school.',
+      'There is so much homework.',
+      'My teachers expect too much.',
+      'I study every night.',
+      'I still get bad grades.',
+      'My parents are disappointed.',
+      'I do not know what to do.',
+      'I just feel tired.',
+      'It has been like this for weeks.',
+      'Nobody seems to notice.',
+      'I guess that is it.',
+      'It is a lot.',
     ];
-    const said = replies(converse(lines, { directiveness: 'listen' })).flatMap(sentencesOf).map(sentenceKey);
+    const said = replies(converse(lines, { directiveness: 'listen' }))
+      .flatMap(sentencesOf)
+      .map(sentenceKey);
     expect(said.length).toBeGreaterThan(lines.length);
     expect(said.filter((sentence, index) => said.indexOf(sentence) !== index)).toEqual([]);
   });
@@ -110,15 +121,25 @@ describe('the offline engine', () => {
 
   it('reads "they sat us down" and "my brother keeps crying" as what happened, not as the person feeling down', () => {
     const said = replies(
-      converse(['my parents are getting divorced', 'they just sat us down and said it', 'my little brother keeps crying']),
+      converse([
+        'my parents are getting divorced',
+        'they just sat us down and said it',
+        'my little brother keeps crying',
+      ]),
     );
     for (const reply of said.slice(1)) expect(reply).not.toMatch(/\bdown\b|you'?re feeling (?:really )?(?:sad|low)/i);
   });
 
   it('answers "maybe" to its own question about ending one\'s life by staying on safety, never with a coaching question', () => {
-    const crisis = 'I don\'t want to be alive anymore';
+    const crisis = "I don't want to be alive anymore";
     const safety = { level: 'urgent', categories: ['suicide'], current: true } as const;
-    const asked = offlineReply({ messages: [{ role: 'user', text: crisis }], directiveness: 'balanced', ageGroup: 'teen', memory: [], safety });
+    const asked = offlineReply({
+      messages: [{ role: 'user', text: crisis }],
+      directiveness: 'balanced',
+      ageGroup: 'teen',
+      memory: [],
+      safety,
+    });
     expect(asked).toContain('are you thinking about ending your life?');
     const after = (answer: string) =>
       offlineReply({
@@ -145,7 +166,9 @@ describe('the offline engine', () => {
     const script = exerciseScripts['box-breathing'].adult.en;
     const turns = converse(['Can we do a breathing exercise?', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok']);
     const said = replies(turns).slice(1);
-    const steps = said.map((reply) => script.steps.findIndex((step) => reply.includes(step))).filter((index) => index >= 0);
+    const steps = said
+      .map((reply) => script.steps.findIndex((step) => reply.includes(step)))
+      .filter((index) => index >= 0);
     expect(steps).toEqual(script.steps.map((_, index) => index));
     for (const reply of said.slice(0, script.steps.length)) expect(reply).toMatch(/[?]$|ready|when you/i);
     expect(said.some((reply) => reply.includes(script.closing))).toBe(true);
@@ -159,7 +182,14 @@ describe('the offline engine', () => {
     expect(replies(declined).at(-1)).toMatch(/That's okay|No problem/);
     expect(replies(declined).at(-1)).not.toBe(offer);
 
-    const listening = replies(converse(['Can you just listen?', 'My dad yelled again tonight.', 'I hate it here.', 'It has been like this forever.']));
+    const listening = replies(
+      converse([
+        'Can you just listen?',
+        'My dad yelled again tonight.',
+        'I hate it here.',
+        'It has been like this forever.',
+      ]),
+    );
     const offers = Object.values(exerciseScripts).flatMap((script) => script.adult.en.offers);
     expect(listening.slice(1).some((reply) => offers.some((text) => reply.includes(text)))).toBe(false);
     expect(listening[1]).toMatch(/just listen/i);
@@ -175,7 +205,9 @@ describe('the offline engine', () => {
   });
 
   it('answers in French when the person writes in French, and follows a switch', () => {
-    const said = replies(converse(['Bonjour, je suis vraiment stressé par mes examens', 'ok thanks, actually can we talk in English?']));
+    const said = replies(
+      converse(['Bonjour, je suis vraiment stressé par mes examens', 'ok thanks, actually can we talk in English?']),
+    );
     expect(said[1]).toMatch(/examens|étudier|pression/i);
     expect(said[2]).toMatch(/[a-z]/);
     expect(said[2]).not.toMatch(/ tu | vous /);
@@ -192,15 +224,22 @@ describe('the offline engine', () => {
   });
 
   it('keeps AI boundaries: says it is an AI, does not diagnose, does not advise on medication', () => {
-    expect(offlineReply({ ...base, messages: [{ role: 'user', text: 'are you a real person?' }], askedIfHuman: true })).toMatch(/AI/);
+    expect(
+      offlineReply({ ...base, messages: [{ role: 'user', text: 'are you a real person?' }], askedIfHuman: true }),
+    ).toMatch(/AI/);
     expect(replies(converse(['Do I have ADHD?']))[1]).toMatch(/can't diagnose|diagnosis/);
     expect(replies(converse(['Should I stop taking my sertraline?']))[1]).toMatch(/doctor|pharmacist/);
   });
 
   it('answers "are you human?" asked again and again with a different reply each time', () => {
     const lines: Array<[string, boolean]> = [
-      ['hi', false], ['are you a real person?', true], ['so am i talking to a bot', true], ['ok cool i guess', false],
-      ['i feel lonely a lot', false], ['my friends moved away', false], ['r u human tho', true],
+      ['hi', false],
+      ['are you a real person?', true],
+      ['so am i talking to a bot', true],
+      ['ok cool i guess', false],
+      ['i feel lonely a lot', false],
+      ['my friends moved away', false],
+      ['r u human tho', true],
     ];
     const turns: ConversationTurn[] = [];
     const answers: string[] = [];
@@ -233,9 +272,18 @@ describe('the honest summary', () => {
   });
 
   it('does not count an exercise only offered, or started and left at once', () => {
-    const offeredOnly = converse(['I keep worrying about everything', 'it is every day', 'work and money and my kids', 'all of it', 'no']);
+    const offeredOnly = converse([
+      'I keep worrying about everything',
+      'it is every day',
+      'work and money and my kids',
+      'all of it',
+      'no',
+    ]);
     expect(honestSummary(offeredOnly)).not.toMatch(/tried/);
-    const leftAtOnce = converse(['Can we do a breathing exercise?', 'Actually can you give me tips for sleep instead?']);
+    const leftAtOnce = converse([
+      'Can we do a breathing exercise?',
+      'Actually can you give me tips for sleep instead?',
+    ]);
     expect(honestSummary(leftAtOnce)).not.toMatch(/tried/);
   });
 

@@ -21,6 +21,7 @@ export function offlineReply(request: ReplyRequest): string {
   const state = dialogueState(request.messages, request.ageGroup, request.directiveness);
   const reply = compose(state, request);
   // After a crisis earlier in the session: a caring check-in now and then, never on a goodbye.
-  const checkIn = request.safety && userTurns.length % 3 === 0 && state.stage !== 'closing' ? ` ${safetyCheckIn(seed, said)}` : '';
+  const checkIn =
+    request.safety && userTurns.length % 3 === 0 && state.stage !== 'closing' ? ` ${safetyCheckIn(seed, said)}` : '';
   return reply + checkIn;
 }

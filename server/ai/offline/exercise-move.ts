@@ -26,7 +26,11 @@ export function exerciseMove(state: DialogueState): ExerciseMove | undefined {
   const reading = state.readings.at(-1);
   if (!reading) return undefined;
   const startOf = (id: ExerciseId, start: 'offer' | 'asked'): ExerciseMove => ({
-    kind: 'step', id, index: 0, text: stepsOf(id, state.ageGroup, state.language)[0] ?? '', start,
+    kind: 'step',
+    id,
+    index: 0,
+    text: stepsOf(id, state.ageGroup, state.language)[0] ?? '',
+    start,
   });
   // An exercise in progress: the message answers the step given (unless it asks for something else).
   const exercise = state.exercise;
@@ -37,10 +41,15 @@ export function exerciseMove(state: DialogueState): ExerciseMove | undefined {
     const index = exercise.step + 1;
     const text = steps[index];
     if (text) return { kind: 'step', id: exercise.id, index, text, start: 'next' };
-    return { kind: 'closing', id: exercise.id, text: exerciseScripts[exercise.id][state.ageGroup][state.language].closing };
+    return {
+      kind: 'closing',
+      id: exercise.id,
+      text: exerciseScripts[exercise.id][state.ageGroup][state.language].closing,
+    };
   }
   // The answer to an offer just made: yes starts it.
-  if (state.answering && reading.intents.has('yes') && !reading.intents.has('no')) return startOf(state.answering, 'offer');
+  if (state.answering && reading.intents.has('yes') && !reading.intents.has('no'))
+    return startOf(state.answering, 'offer');
   if (reading.exercise) return startOf(reading.exercise, 'asked');
   return undefined;
 }

@@ -2,20 +2,48 @@
  * The reflection the offline engine gives of a message: what it understood (a feeling, a person, an event, what it
  * is about) said back in its own words, never the person's.
  */
-import { aboutReflections, acknowledgements, eventLines, feelingAboutReflections, feelingReflections, feelingWords, hardReflections, topicPhrases } from './catalogue';
+import {
+  aboutReflections,
+  acknowledgements,
+  eventLines,
+  feelingAboutReflections,
+  feelingReflections,
+  feelingWords,
+  hardReflections,
+  topicPhrases,
+} from './catalogue';
 import type { TopicId } from './content/topics';
 import { first, firstFilled, say, voiced } from './saying';
 import type { DialogueState } from './state';
 import type { Feeling, Reading } from './understand';
 
-const feelingRank: Feeling[] = ['hurt', 'lonely', 'sad', 'anxious', 'angry', 'overwhelmed', 'ashamed', 'tired', 'numb', 'stuck', 'hopeful'];
+const feelingRank: Feeling[] = [
+  'hurt',
+  'lonely',
+  'sad',
+  'anxious',
+  'angry',
+  'overwhelmed',
+  'ashamed',
+  'tired',
+  'numb',
+  'stuck',
+  'hopeful',
+];
 
-const peopleNames: Record<string, string> = { bestie: 'best friend', bff: 'best friend', bf: 'boyfriend', gf: 'girlfriend', mum: 'mom' };
+const peopleNames: Record<string, string> = {
+  bestie: 'best friend',
+  bff: 'best friend',
+  bf: 'boyfriend',
+  gf: 'girlfriend',
+  mum: 'mom',
+};
 
 /** What the message is about, said back: "your exams", "things with your mom". */
 function aboutOf(state: DialogueState, reading: Reading): { about: string; plural: boolean } | undefined {
   const person = reading.people[0];
-  if (person && state.language === 'en') return { about: `your ${peopleNames[person] ?? person}`, plural: person.endsWith('s') };
+  if (person && state.language === 'en')
+    return { about: `your ${peopleNames[person] ?? person}`, plural: person.endsWith('s') };
   const topic = reading.topics[0];
   if (topic) {
     const phrase = topicPhrases[state.language][topic];
@@ -30,24 +58,40 @@ export function reflection(state: DialogueState, reading: Reading): string | und
   const parts: string[] = [];
   if (reading.event) {
     const person = reading.people[0];
-    const personPhrase = person ? `your ${peopleNames[person] ?? person}` : state.language === 'en' ? 'someone close' : 'quelqu’un de proche';
+    const personPhrase = person
+      ? `your ${peopleNames[person] ?? person}`
+      : state.language === 'en'
+        ? 'someone close'
+        : 'quelqu’un de proche';
     const line = firstFilled(state, eventLines[state.language][reading.event], { person: personPhrase });
     if (line) parts.push(line);
   }
   const found = reading.event ? undefined : aboutOf(state, reading);
   // "Feeling alone has you feeling lonely" says nothing: a topic that is the feeling is not said twice.
   const impliedFeelings: Partial<Record<TopicId, Feeling[]>> = {
-    loneliness: ['lonely'], worry: ['anxious'], panic: ['anxious'], 'low-mood': ['sad', 'numb'], anger: ['angry'], grief: ['sad', 'hurt'], burnout: ['tired', 'overwhelmed'],
+    loneliness: ['lonely'],
+    worry: ['anxious'],
+    panic: ['anxious'],
+    'low-mood': ['sad', 'numb'],
+    anger: ['angry'],
+    grief: ['sad', 'hurt'],
+    burnout: ['tired', 'overwhelmed'],
   };
-  const about = found && feeling && reading.topics[0] && impliedFeelings[reading.topics[0]]?.includes(feeling) ? undefined : found;
+  const about =
+    found && feeling && reading.topics[0] && impliedFeelings[reading.topics[0]]?.includes(feeling) ? undefined : found;
   if (feeling) {
     const words = feelingWords[state.language][feeling];
     const values = { feeling: words, about: about?.about ?? '', has: about?.plural ? 'have' : 'has' };
     const voices = about ? feelingAboutReflections : feelingReflections;
-    const line = firstFilled(state, voices[state.language][state.ageGroup], values) ?? firstFilled(state, feelingReflections[state.language][state.ageGroup], values);
+    const line =
+      firstFilled(state, voices[state.language][state.ageGroup], values) ??
+      firstFilled(state, feelingReflections[state.language][state.ageGroup], values);
     if (line) parts.push(line);
   } else if (about && parts.length === 0 && reading.topics.length > 0) {
-    const line = firstFilled(state, aboutReflections[state.language][state.ageGroup], { about: about.about, has: about.plural ? 'have' : 'has' });
+    const line = firstFilled(state, aboutReflections[state.language][state.ageGroup], {
+      about: about.about,
+      has: about.plural ? 'have' : 'has',
+    });
     if (line) parts.push(line);
   }
   if (parts.length === 0 && reading.intents.has('negative')) parts.push(first(state, hardReflections) ?? '');

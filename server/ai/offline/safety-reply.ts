@@ -141,7 +141,12 @@ export function safetyAnswer(lastReply: string | undefined, message: string): Sa
  * The reply to that answer: a yes or a not-sure keeps the conversation on safety (people to reach now, what to do
  * meanwhile), never a coaching question; a no is met with relief and the door kept open.
  */
-export function safetyAnswerReply(answer: SafetyAnswer, ageGroup: AgeGroup, seed: string, said: readonly string[] = []): string {
+export function safetyAnswerReply(
+  answer: SafetyAnswer,
+  ageGroup: AgeGroup,
+  seed: string,
+  said: readonly string[] = [],
+): string {
   if (answer === 'no') {
     return pick(
       [
@@ -164,7 +169,7 @@ export function safetyAnswerReply(answer: SafetyAnswer, ageGroup: AgeGroup, seed
         )
       : pick(
           [
-            "Not being sure is okay, and thank you for being honest. Thoughts like these are worth talking through with a person who is trained for them, even when they are not clear.",
+            'Not being sure is okay, and thank you for being honest. Thoughts like these are worth talking through with a person who is trained for them, even when they are not clear.',
             "It's okay not to know. When thoughts of not being safe are around at all, it helps to talk to someone trained, right now.",
           ],
           seed,

@@ -38,7 +38,11 @@ export function fill(template: string, values: Record<string, string>): string {
 }
 
 /** The first template of a list that, filled in, says something not yet said in this session. */
-export function firstFilled(state: DialogueState, templates: readonly string[], values: Record<string, string>): string | undefined {
+export function firstFilled(
+  state: DialogueState,
+  templates: readonly string[],
+  values: Record<string, string>,
+): string | undefined {
   return fresh(state, templates)
     .map((template) => fill(template, values))
     .find((text) => sentencesOf(text).every((sentence) => !state.said.has(sentenceKey(sentence))));

@@ -60,7 +60,10 @@ export const sentenceKey = (sentence: string) =>
     .trim();
 
 export function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+/).map((sentence) => sentence.trim()).filter(Boolean);
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
 }
 
 interface Mark {
@@ -74,8 +77,11 @@ const exerciseMarks = new Map<string, Mark>();
 for (const script of Object.values(exerciseScripts)) {
   for (const group of [script.teen, script.adult]) {
     for (const text of [group.en, group.fr]) {
-      for (const offer of text.offers) exerciseMarks.set(sentenceKey(offer), { exercise: script.id, kind: 'offer', step: -1 });
-      text.steps.forEach((step, index) => exerciseMarks.set(sentenceKey(step), { exercise: script.id, kind: 'step', step: index }));
+      for (const offer of text.offers)
+        exerciseMarks.set(sentenceKey(offer), { exercise: script.id, kind: 'offer', step: -1 });
+      text.steps.forEach((step, index) =>
+        exerciseMarks.set(sentenceKey(step), { exercise: script.id, kind: 'step', step: index }),
+      );
       exerciseMarks.set(sentenceKey(text.closing), { exercise: script.id, kind: 'closing', step: Infinity });
     }
   }
@@ -85,7 +91,8 @@ for (const script of Object.values(exerciseScripts)) {
 const topicIdeas = new Map<string, TopicId>();
 for (const guide of Object.values(topicGuides)) {
   for (const group of [guide.teen, guide.adult]) {
-    for (const guidance of [group.en, group.fr]) for (const idea of guidance.ideas) topicIdeas.set(sentenceKey(idea), guide.id);
+    for (const guidance of [group.en, group.fr])
+      for (const idea of guidance.ideas) topicIdeas.set(sentenceKey(idea), guide.id);
   }
 }
 
@@ -95,12 +102,16 @@ const exerciseNamePatterns: Array<[ExerciseId, RegExp]> = [
   ['paced-breathing', /\b(?:slow|paced) breathing\b|\brespiration lente\b/],
   ['grounding', /\b5 4 3 2 1\b|\bgrounding\b|\bancrage\b/],
   ['thought-record', /\bthought record\b|\b(?:registre|journal) des pensees\b/],
-  ['worry-time', /\bworry (?:time|window)\b|\bmoment (?:pour|reserve aux) (?:les )?inquietudes\b|\bmoment pour (?:t |s |vous )inquieter\b/],
+  [
+    'worry-time',
+    /\bworry (?:time|window)\b|\bmoment (?:pour|reserve aux) (?:les )?inquietudes\b|\bmoment pour (?:t |s |vous )inquieter\b/,
+  ],
   ['self-compassion', /\bself compassion\b|\bautocompassion\b|\bpause de bienveillance\b/],
   ['sleep-wind-down', /\bwind down\b|\broutine (?:de detente|pour le coucher|du soir)\b/],
   ['small-step', /\bsmall step\b|\bpetits? pas\b/],
 ];
-const proposes = /\b(?:try|want|would you like|shall we|give it a go|do it|make one|veux tu|voulez vous|aimerais tu|aimeriez vous|essayer|essaie|tente)\b/;
+const proposes =
+  /\b(?:try|want|would you like|shall we|give it a go|do it|make one|veux tu|voulez vous|aimerais tu|aimeriez vous|essayer|essaie|tente)\b/;
 
 function marksIn(text: string): Mark[] {
   const key = sentenceKey(text);
@@ -173,7 +184,11 @@ export function dialogueState(
       // Going on with the exercise in progress (its next step or its closing) means the person followed it.
       const closing = marks.find((mark) => mark.kind === 'closing');
       const progress = state.exercise;
-      const continued = progress !== undefined && [step, closing].some((mark) => mark !== undefined && mark.exercise === progress.id && mark.step > progress.step);
+      const continued =
+        progress !== undefined &&
+        [step, closing].some(
+          (mark) => mark !== undefined && mark.exercise === progress.id && mark.step > progress.step,
+        );
       if (continued && state.exercise) pushNew(state.done, [state.exercise.id]);
       // A step keeps the exercise going; anything else (its closing, or another subject) ends it.
       state.exercise = step ? { id: step.exercise, step: step.step, followed: Boolean(continued) } : undefined;
@@ -187,8 +202,11 @@ export function dialogueState(
     if (reading.event) pushNew(state.events, [reading.event]);
     if (reading.intents.has('just-listen')) state.listening = true;
     if (reading.intents.has('help') || reading.exercise) state.listening = false;
-    if (pendingOffer) state.offered.set(pendingOffer, reading.intents.has('no') ? 'no' : reading.intents.has('yes') ? 'yes' : 'pending');
-
+    if (pendingOffer)
+      state.offered.set(
+        pendingOffer,
+        reading.intents.has('no') ? 'no' : reading.intents.has('yes') ? 'yes' : 'pending',
+      );
   }
   state.answering = turns.at(-1)?.role === 'user' ? pendingOffer : undefined;
   const last = state.readings.at(-1);

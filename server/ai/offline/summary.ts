@@ -19,23 +19,63 @@ export interface SummaryOptions {
 
 const topicNames: Record<Language, Record<TopicId, string>> = {
   en: {
-    sleep: 'sleep', 'exam-stress': 'exam stress', worry: 'worry', panic: 'panic', 'low-mood': 'low mood',
-    loneliness: 'feeling lonely', conflict: 'a conflict', breakup: 'a breakup', grief: 'grief', anger: 'anger',
-    burnout: 'work stress', parenting: 'parenting', bullying: 'bullying',
+    sleep: 'sleep',
+    'exam-stress': 'exam stress',
+    worry: 'worry',
+    panic: 'panic',
+    'low-mood': 'low mood',
+    loneliness: 'feeling lonely',
+    conflict: 'a conflict',
+    breakup: 'a breakup',
+    grief: 'grief',
+    anger: 'anger',
+    burnout: 'work stress',
+    parenting: 'parenting',
+    bullying: 'bullying',
   },
   fr: {
-    sleep: 'le sommeil', 'exam-stress': 'le stress des examens', worry: 'les inquiétudes', panic: 'la panique',
-    'low-mood': 'le moral', loneliness: 'la solitude', conflict: 'un conflit', breakup: 'une rupture', grief: 'le deuil',
-    anger: 'la colère', burnout: 'le stress au travail', parenting: 'le rôle de parent', bullying: 'l’intimidation',
+    sleep: 'le sommeil',
+    'exam-stress': 'le stress des examens',
+    worry: 'les inquiétudes',
+    panic: 'la panique',
+    'low-mood': 'le moral',
+    loneliness: 'la solitude',
+    conflict: 'un conflit',
+    breakup: 'une rupture',
+    grief: 'le deuil',
+    anger: 'la colère',
+    burnout: 'le stress au travail',
+    parenting: 'le rôle de parent',
+    bullying: 'l’intimidation',
   },
 };
 
 const eventNames: Record<Language, Partial<Record<EventKind, string>>> = {
-  en: { fight: 'a falling-out', move: 'a move', 'job-loss': 'losing a job', loss: 'a loss', divorce: 'a divorce', 'new-baby': 'a new baby' },
-  fr: { fight: 'une chicane', move: 'un déménagement', 'job-loss': 'une perte d’emploi', loss: 'un deuil', divorce: 'un divorce', 'new-baby': 'un nouveau bébé' },
+  en: {
+    fight: 'a falling-out',
+    move: 'a move',
+    'job-loss': 'losing a job',
+    loss: 'a loss',
+    divorce: 'a divorce',
+    'new-baby': 'a new baby',
+  },
+  fr: {
+    fight: 'une chicane',
+    move: 'un déménagement',
+    'job-loss': 'une perte d’emploi',
+    loss: 'un deuil',
+    divorce: 'un divorce',
+    'new-baby': 'un nouveau bébé',
+  },
 };
 
-const peopleNames: Record<string, string> = { bestie: 'best friend', bff: 'best friend', bf: 'boyfriend', gf: 'girlfriend', mum: 'mom' };
+const peopleNames: Record<string, string> = {
+  bestie: 'best friend',
+  bff: 'best friend',
+  bf: 'boyfriend',
+  gf: 'girlfriend',
+  mum: 'mom',
+};
 
 function list(items: readonly string[], language: Language): string {
   if (items.length <= 1) return items.join('');
@@ -57,11 +97,19 @@ export function honestSummary(turns: readonly ConversationTurn[], options: Summa
   ].filter((theme, index, all) => all.indexOf(theme) === index);
   const parts: string[] = [];
   if (themes.length > 0) {
-    parts.push(language === 'en' ? `You talked about ${list(themes.slice(0, 4), language)}.` : `Vous avez parlé de ${list(themes.slice(0, 4), language)}.`);
+    parts.push(
+      language === 'en'
+        ? `You talked about ${list(themes.slice(0, 4), language)}.`
+        : `Vous avez parlé de ${list(themes.slice(0, 4), language)}.`,
+    );
   }
   if (state.done.length > 0) {
     const labels = state.done.map((id) => exerciseNames[language][id] ?? exerciseScripts[id].label[language]);
-    parts.push(language === 'en' ? `You tried ${list(labels, language)} together.` : `Vous avez essayé ${list(labels, language)} ensemble.`);
+    parts.push(
+      language === 'en'
+        ? `You tried ${list(labels, language)} together.`
+        : `Vous avez essayé ${list(labels, language)} ensemble.`,
+    );
   }
   if (userTexts.some((text) => options.isCrisis?.(text))) {
     parts.push(
@@ -71,5 +119,7 @@ export function honestSummary(turns: readonly ConversationTurn[], options: Summa
     );
   }
   if (parts.length > 0) return parts.join(' ');
-  return language === 'en' ? 'A short session: you shared how you were doing.' : 'Une courte séance : vous avez dit comment vous alliez.';
+  return language === 'en'
+    ? 'A short session: you shared how you were doing.'
+    : 'Une courte séance : vous avez dit comment vous alliez.';
 }

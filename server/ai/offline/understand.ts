@@ -9,17 +9,7 @@ import { topicGuides, type TopicId } from './content/topics';
 import { languageOf, type Language } from './language';
 
 export type Feeling =
-  | 'anxious'
-  | 'sad'
-  | 'angry'
-  | 'lonely'
-  | 'overwhelmed'
-  | 'ashamed'
-  | 'tired'
-  | 'hurt'
-  | 'numb'
-  | 'hopeful'
-  | 'stuck';
+  'anxious' | 'sad' | 'angry' | 'lonely' | 'overwhelmed' | 'ashamed' | 'tired' | 'hurt' | 'numb' | 'hopeful' | 'stuck';
 
 export type Intent =
   | 'greeting'
@@ -39,7 +29,8 @@ export type Intent =
   | 'is-it-normal';
 
 /** Something that happened, as Doro can name it back. */
-export type EventKind = 'fight' | 'breakup' | 'move' | 'exams' | 'job-loss' | 'loss' | 'divorce' | 'bullying' | 'new-baby';
+export type EventKind =
+  'fight' | 'breakup' | 'move' | 'exams' | 'job-loss' | 'loss' | 'divorce' | 'bullying' | 'new-baby';
 
 export interface Reading {
   text: string;
@@ -72,55 +63,127 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const phrases = (list: readonly string[]) => new RegExp(`(?<![a-z])(?:${list.map(escape).join('|')})(?![a-z])`);
 
 /** The hellos at the start of a message, to see what else it says. */
-export const greetingWords = /^(?:(?:hi+|hey+|hello|hiya|yo|sup|wassup|good (?:morning|afternoon|evening)|bonjour|salut|allo|coucou|bonsoir)\b[\s,.!]*)+/;
+export const greetingWords =
+  /^(?:(?:hi+|hey+|hello|hiya|yo|sup|wassup|good (?:morning|afternoon|evening)|bonjour|salut|allo|coucou|bonsoir)\b[\s,.!]*)+/;
 
 const intentCues: Record<Intent, RegExp> = {
-  greeting: /^(?:hi+|hey+|hello|hiya|yo|sup|wassup|good (?:morning|afternoon|evening)|bonjour|salut|allo|coucou|bonsoir)\b/,
-  confused: /^(?:wait,? what|what\??$|huh|wdym|what do you mean|i don'?t understand|what\?+|\?+|hein|quoi\??$|comment ca)\b|\bwhat do you mean\b/,
-  negative: /\b(?:sucks|suck|awful|terrible|horrible|rough|shit|shitty|crappy|the worst|so hard|really hard|painful|hurts|heavy|brutal|poche|plate|dur|difficile|nul)\b/,
+  greeting:
+    /^(?:hi+|hey+|hello|hiya|yo|sup|wassup|good (?:morning|afternoon|evening)|bonjour|salut|allo|coucou|bonsoir)\b/,
+  confused:
+    /^(?:wait,? what|what\??$|huh|wdym|what do you mean|i don'?t understand|what\?+|\?+|hein|quoi\??$|comment ca)\b|\bwhat do you mean\b/,
+  negative:
+    /\b(?:sucks|suck|awful|terrible|horrible|rough|shit|shitty|crappy|the worst|so hard|really hard|painful|hurts|heavy|brutal|poche|plate|dur|difficile|nul)\b/,
   yes: /^(?:(?:hmm+|hm+|mm+|um+|uh+|well|i mean|oh)[,.]* )?(?:(?:ok |okay |yeah |ya )?bet|i'?m down|im down|down|go for it|sure thing|y|yes|yess|yeah|yea|ya|yep|yup|ok|okay|okk|k|kk|sure|please|let'?s|lets|alright|all right|go ahead|i'?ll try|sounds good|why not|fine|i guess so|oui|ouais|ok on|d'accord|dac|vas-y|allons-y|bien sur|pourquoi pas)\b(?!.*\b(?:not|no|don'?t|dont|pas)\b.*\b(?:now|today|this|ca)\b)/,
   no: /^(?:(?:hmm+|hm+|mm+|um+|uh+|well|oh)[,.]* )?(?:no|nah|nope|not (?:now|really|today|tonight|right now)|i'?d rather not|maybe later|no thanks?|non|pas (?:maintenant|vraiment|tout de suite|aujourd'hui|ce soir)|non merci|plus tard)\b|\b(?:maybe (?:later|another (?:time|day)|some other time)|another day|not (?:really )?feeling it|not rn|not up for (?:it|that)|(?:i'?ll|i will|i'?m gonna|ima) pass|pass for now|(?:i )?don'?t (?:really )?(?:feel like it|wanna|want to)(?: (?:do|try) (?:it|that|this|one))?|rather not|not tonight|not right now|not today|pas la tete a ca|pas envie|une autre fois|pas maintenant|don'?t have the (?:bandwidth|energy|time|headspace)|not (?:really )?(?:for me|my thing)|no thanks|une autre fois|pas ce soir|pas pour moi|non merci|pas (?:le gout|envie))\b/,
   help: /\b(?:(?:i )?(?:don'?t|dont|do not) know how to (?:help|deal|handle|cope|talk|fix|make|stop|get|tell|say)|what am i (?:supposed|meant) to do|what do i even do|(?:je suis|suis-je) cense(?:e)? faire|how do (?:ppl|u|you guys) (?:deal|cope|handle|get|stop)|got anything (?:for|that)|anything (?:for|that helps)|(?:could|can) use some (?:ideas|tips|help)|what(?:'s| is) the move|j'?aurais besoin de (?:trucs|conseils|idees)|what (?:(?:else|actually|even|really) )?(?:should|can|do) i (?:(?:actually|even|really) )?do|comment (?:on|je) (?:passe|fait|fais|gere|surmonte|arrete|arrive)|passer a travers|what (?:do|should|can) i (?:(?:even|actually|really) )?(?:say|tell|text|write)|what do (?:people|others|you) do|qu'?est-ce que (?:je peux|je pourrais|je devrais|j'?peux|on peut) (?:faire|dire)|comment (?:je peux|puis-je|est-ce que je peux|on peut|on fait|je fais)|quoi (?:faire|dire)|is there (?:a|any) way|(?:any|some|other) ways? to|what can i try|anything i can do|help with|need help|what can i do|any (?:tips|advice|ideas)|tips?|advice|help me|can you help|could you help|how (?:do|can|should) (?:i|you|we|one|people)|how does (?:one|someone|anyone)|how to (?:stop|cope|deal|handle|get|calm|sleep|focus|make)|what would help|what helps|what might help|give me (?:an? )?(?:exercise|idea|tip)|ideas?|strategies|que faire|quoi faire|des conseils|un conseil|aide[- ]moi|comment (?:je fais|faire|arreter|gerer)|des trucs|as-tu des idees)\b/,
-  'just-listen': /\b(?:(?:don'?t|do not) (?:give me|want|need) (?:a list of |any |more )?(?:tips|advice|solutions|ideas)|not looking for (?:advice|tips|solutions)|just need (?:to (?:talk|vent|say it)|someone to (?:listen|hear))|(?:i )?just (?:want|need|wanna) to talk(?: about (?:it|him|her|them|this))?(?=,? not| and not| without|[.!]*$)|not (?:do |doing )?(?:exercises|tips|advice)|don'?t want (?:to do )?(?:exercises|an exercise)|just (?:listen|want to vent|need to vent|wanna vent|need someone to listen|want someone to listen)|(?:can|could) you (?:just )?listen|i don'?t want (?:advice|tips|solutions|to fix it)|no advice|don'?t give me advice|just need to (?:talk|vent)|juste (?:m'?ecouter|ecouter|ventiler|parler)|m'?ecouter juste|ecoute[- ]moi juste|pas de conseils?|je veux juste parler)\b/,
-  repeated: /\b(?:(?:vous|tu) me redi(?:tes|s) la meme|la meme (?:affaire|chose|question) que tantot|you'?re repeating (?:yourself)?|you said the same|you (?:already|just) (?:asked|said) (?:me )?(?:that|this)|you asked (?:me )?(?:that|this) (?:already|before)|you said that (?:already|before)|same question|stop (?:repeating|asking)|you keep (?:asking|saying)|deja demande|tu (?:repetes|repete)|meme question)\b/,
-  'not-listening': /\b(?:did (?:you|u) (?:even )?read|(?:you|u)'?(?:re| are|r)? not (?:really |even )?(?:hearing|getting) me|not (?:really )?hearing me|t'?ecoutes? pas|vous (?:ne )?m'?ecoutez pas|are you (?:even |really |actually )?listening|you'?re not (?:even |really |actually )?listening|you (?:are not|aren'?t) (?:even |really |actually )?listening|tu m'?ecoutes(?:-tu)? (?:vraiment|pas|meme pas)|you don'?t (?:get|understand) (?:it|me)|that'?s not what i (?:said|meant)|did you (?:even )?read|you'?re not getting it|tu m'?ecoutes (?:pas|meme pas)|tu comprends rien|c'?est pas ce que j'?ai dit)\b/,
-  thanks: /\b(?:thanks?|thank you|thank u|thanku|thx|ty|tysm|appreciate (?:it|you|that)|merci|that helped|this helped|helpful)\b/,
-  goodbye: /^peace(?: out)?\b|^(?:good )?night\b|\b(?:gtg|g2g|buenas noches|(?:gonna|going to|i'?m going to) (?:try to )?(?:sleep|bed)|i'?ll let you go|heading (?:to bed|off|out)|bonne soiree)\b|(?<!maybe |plus |for )\blater[.!]*$|\b(?:take care|bonne (?:soiree|journee|fin de semaine)|got(?:ta| to) (?:get back|run|head)|bye|goodbye(?! to)|good ?night|gotta go|i'?m out|im out|peace out|cya|laters|night night|got to go|have to go|need to go|i'?m going to (?:go|sleep|bed)|talk (?:to you )?later|ttyl|see you|see ya|that'?s all for (?:today|now)|logging off|bonne nuit|a plus|a la prochaine|bye bye|je dois (?:y aller|partir)|je vais me coucher)\b/,
+  'just-listen':
+    /\b(?:(?:don'?t|do not) (?:give me|want|need) (?:a list of |any |more )?(?:tips|advice|solutions|ideas)|not looking for (?:advice|tips|solutions)|just need (?:to (?:talk|vent|say it)|someone to (?:listen|hear))|(?:i )?just (?:want|need|wanna) to talk(?: about (?:it|him|her|them|this))?(?=,? not| and not| without|[.!]*$)|not (?:do |doing )?(?:exercises|tips|advice)|don'?t want (?:to do )?(?:exercises|an exercise)|just (?:listen|want to vent|need to vent|wanna vent|need someone to listen|want someone to listen)|(?:can|could) you (?:just )?listen|i don'?t want (?:advice|tips|solutions|to fix it)|no advice|don'?t give me advice|just need to (?:talk|vent)|juste (?:m'?ecouter|ecouter|ventiler|parler)|m'?ecouter juste|ecoute[- ]moi juste|pas de conseils?|je veux juste parler)\b/,
+  repeated:
+    /\b(?:(?:vous|tu) me redi(?:tes|s) la meme|la meme (?:affaire|chose|question) que tantot|you'?re repeating (?:yourself)?|you said the same|you (?:already|just) (?:asked|said) (?:me )?(?:that|this)|you asked (?:me )?(?:that|this) (?:already|before)|you said that (?:already|before)|same question|stop (?:repeating|asking)|you keep (?:asking|saying)|deja demande|tu (?:repetes|repete)|meme question)\b/,
+  'not-listening':
+    /\b(?:did (?:you|u) (?:even )?read|(?:you|u)'?(?:re| are|r)? not (?:really |even )?(?:hearing|getting) me|not (?:really )?hearing me|t'?ecoutes? pas|vous (?:ne )?m'?ecoutez pas|are you (?:even |really |actually )?listening|you'?re not (?:even |really |actually )?listening|you (?:are not|aren'?t) (?:even |really |actually )?listening|tu m'?ecoutes(?:-tu)? (?:vraiment|pas|meme pas)|you don'?t (?:get|understand) (?:it|me)|that'?s not what i (?:said|meant)|did you (?:even )?read|you'?re not getting it|tu m'?ecoutes (?:pas|meme pas)|tu comprends rien|c'?est pas ce que j'?ai dit)\b/,
+  thanks:
+    /\b(?:thanks?|thank you|thank u|thanku|thx|ty|tysm|appreciate (?:it|you|that)|merci|that helped|this helped|helpful)\b/,
+  goodbye:
+    /^peace(?: out)?\b|^(?:good )?night\b|\b(?:gtg|g2g|buenas noches|(?:gonna|going to|i'?m going to) (?:try to )?(?:sleep|bed)|i'?ll let you go|heading (?:to bed|off|out)|bonne soiree)\b|(?<!maybe |plus |for )\blater[.!]*$|\b(?:take care|bonne (?:soiree|journee|fin de semaine)|got(?:ta| to) (?:get back|run|head)|bye|goodbye(?! to)|good ?night|gotta go|i'?m out|im out|peace out|cya|laters|night night|got to go|have to go|need to go|i'?m going to (?:go|sleep|bed)|talk (?:to you )?later|ttyl|see you|see ya|that'?s all for (?:today|now)|logging off|bonne nuit|a plus|a la prochaine|bye bye|je dois (?:y aller|partir)|je vais me coucher)\b/,
   stop: /^(?:stop|ok stop|please stop|enough)\b|\b(?:can we stop|this (?:isn'?t|is not) (?:helping|working)|not helping|i don'?t want to do (?:this|that|it)(?: anymore)?|let'?s stop|i want to stop|i'?d like to stop|arrete(?:z)? ca|ca m'?aide pas|on arrete)\b/,
-  diagnosis: /\b(?:do i have|am i|could i have|i think i have|is it|est-ce que j'?ai)\b.*\b(?:depress\w*|bipolar|adhd|add|ocd|ptsd|autis\w*|anxiety disorder|borderline|bpd|schizo\w*|eating disorder|anorexi\w*|bulimi\w*|disorder|mentally ill|tdah|trouble)\b|\bdiagnose me\b|\b(?:get|be|being) (?:diagnosed|assessed)\b/,
-  'is-it-normal': /\b(?:is (?:that|it|this) (?:weird|normal|ok|okay|bad|wrong|strange)|am i (?:weird|normal|crazy|overreacting|being dramatic)|is something wrong with me|c'?est (?:normal|bizarre|grave)|est-ce (?:que c'?est )?normal|suis-je normal\w*)\b/,
-  medication: /\b(?:meds|medication|medicine|pills?|antidepressants?|ssri|sertraline|zoloft|prozac|fluoxetine|lexapro|xanax|adderall|ritalin|concerta|melatonin|benzo\w*|dose|dosage|mg|prescription|medicament\w*)\b.*\b(?:should|can|could|how (?:much|many)|stop|quit|start|take|increase|double|skip|switch|is it ok|safe|devrais|arreter)\b|\b(?:should|can|could) i (?:stop|quit|start|take|increase|double|skip|switch|come off|go off) (?:(?:my|the|taking|on|off) ){0,2}(?:meds|medication|medicine|pills?|dose|dosage|antidepressants?|ssri|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|xanax|adderall|ritalin|concerta|vyvanse|melatonin|wellbutrin|effexor|seroquel|lithium)\b/,
+  diagnosis:
+    /\b(?:do i have|am i|could i have|i think i have|is it|est-ce que j'?ai)\b.*\b(?:depress\w*|bipolar|adhd|add|ocd|ptsd|autis\w*|anxiety disorder|borderline|bpd|schizo\w*|eating disorder|anorexi\w*|bulimi\w*|disorder|mentally ill|tdah|trouble)\b|\bdiagnose me\b|\b(?:get|be|being) (?:diagnosed|assessed)\b/,
+  'is-it-normal':
+    /\b(?:is (?:that|it|this) (?:weird|normal|ok|okay|bad|wrong|strange)|am i (?:weird|normal|crazy|overreacting|being dramatic)|is something wrong with me|c'?est (?:normal|bizarre|grave)|est-ce (?:que c'?est )?normal|suis-je normal\w*)\b/,
+  medication:
+    /\b(?:meds|medication|medicine|pills?|antidepressants?|ssri|sertraline|zoloft|prozac|fluoxetine|lexapro|xanax|adderall|ritalin|concerta|melatonin|benzo\w*|dose|dosage|mg|prescription|medicament\w*)\b.*\b(?:should|can|could|how (?:much|many)|stop|quit|start|take|increase|double|skip|switch|is it ok|safe|devrais|arreter)\b|\b(?:should|can|could) i (?:stop|quit|start|take|increase|double|skip|switch|come off|go off) (?:(?:my|the|taking|on|off) ){0,2}(?:meds|medication|medicine|pills?|dose|dosage|antidepressants?|ssri|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|xanax|adderall|ritalin|concerta|vyvanse|melatonin|wellbutrin|effexor|seroquel|lithium)\b/,
 };
 
 const feelingCues: Record<Feeling, RegExp> = {
-  anxious: /\b(?:anxi\w*|worr\w*|nervous|scared|afraid|fear\w*|on edge|stress\w*|tense|uneasy|dread\w*|panick?\w*|freak\w* out|stresse\w*|angoiss\w*|inquiet\w*|capot\w*|peur)\b/,
+  anxious:
+    /\b(?:anxi\w*|worr\w*|nervous|scared|afraid|fear\w*|on edge|stress\w*|tense|uneasy|dread\w*|panick?\w*|freak\w* out|stresse\w*|angoiss\w*|inquiet\w*|capot\w*|peur)\b/,
   sad: /\b(?:sad|(?<!\b(?:sat|calm|slow|put|let|shut|turn|turned|write|wrote|settle|settled|lie|lay|sit|calmed|slowed|back|up and) (?:\w+ )?)(?<!\bi'?m )down(?! (?:to|for|with|the|a) )|low|depress\w*|cry\w*|cried|tears|miserable|heartbroken|unhappy|blue|triste|bad day|pleur\w*|deprime\w*)\b/,
-  angry: /\b(?:angry|mad(?! at me)|furious|pissed|annoyed|frustrat\w*|irritat\w*|rage|fed up|hate (?:it|this|him|her|them)|en colere|fache\w*|tanne\w*|enrage\w*)\b/,
-  lonely: /\b(?:lonely|alone|isolated|no friends|no one to talk|left out|nobody (?:gets|understands)|seul\w*|isole\w*)\b/,
-  overwhelmed: /\b(?:overwhelm\w*|too much|swamped|drowning|can'?t cope|so much to do|buried|burn(?:ed|t)? ?out|debord\w*|trop)\b/,
-  ashamed: /\b(?:ashamed|shame|embarrass\w*|guilty|guilt|humiliat\w*|stupid|failure|worthless|pathetic|idiot|honte|coupable|nul(?:le)?)\b/,
-  tired: /\b(?:tired|exhausted|long day|long night|long week|drained|no energy|worn out|sleepy|fatigue\w*|epuise\w*|brule\w*|creve\w*)\b/,
+  angry:
+    /\b(?:angry|mad(?! at me)|furious|pissed|annoyed|frustrat\w*|irritat\w*|rage|fed up|hate (?:it|this|him|her|them)|en colere|fache\w*|tanne\w*|enrage\w*)\b/,
+  lonely:
+    /\b(?:lonely|alone|isolated|no friends|no one to talk|left out|nobody (?:gets|understands)|seul\w*|isole\w*)\b/,
+  overwhelmed:
+    /\b(?:overwhelm\w*|too much|swamped|drowning|can'?t cope|so much to do|buried|burn(?:ed|t)? ?out|debord\w*|trop)\b/,
+  ashamed:
+    /\b(?:ashamed|shame|embarrass\w*|guilty|guilt|humiliat\w*|stupid|failure|worthless|pathetic|idiot|honte|coupable|nul(?:le)?)\b/,
+  tired:
+    /\b(?:tired|exhausted|long day|long night|long week|drained|no energy|worn out|sleepy|fatigue\w*|epuise\w*|brule\w*|creve\w*)\b/,
   hurt: /\b(?:hurt\w*|betrayed|let down|rejected|ignored|abandoned|blessé\w*|blesse\w*|trahi\w*)\b/,
   numb: /\b(?:numb|empty|nothing matters|don'?t feel anything|feel nothing|blah|meh|vide)\b/,
-  hopeful: /\b(?:better|hopeful|good news|relieved|proud|excited|looking forward|happy|glad|mieux|content\w*|fier|fiere)\b/,
-  stuck: /\b(?:stuck|lost|confused|(?:don'?t|do not) know what to do|no idea what to do|bloque\w*|perdu\w*|sais pas quoi faire)\b/,
+  hopeful:
+    /\b(?:better|hopeful|good news|relieved|proud|excited|looking forward|happy|glad|mieux|content\w*|fier|fiere)\b/,
+  stuck:
+    /\b(?:stuck|lost|confused|(?:don'?t|do not) know what to do|no idea what to do|bloque\w*|perdu\w*|sais pas quoi faire)\b/,
 };
 
 const people = [
-  'best friend', 'bestie', 'bff', 'friend', 'friends', 'mom', 'mum', 'mother', 'dad', 'father', 'parents', 'stepdad',
-  'stepmom', 'brother', 'sister', 'little brother', 'little sister', 'boyfriend', 'girlfriend', 'bf', 'gf', 'partner',
-  'husband', 'wife', 'boss', 'manager', 'teacher', 'coach', 'kids', 'son', 'daughter', 'roommate', 'grandma',
-  'grandpa', 'grandmother', 'grandfather', 'family', 'ex', 'coworker', 'coworkers', 'team',
+  'best friend',
+  'bestie',
+  'bff',
+  'friend',
+  'friends',
+  'mom',
+  'mum',
+  'mother',
+  'dad',
+  'father',
+  'parents',
+  'stepdad',
+  'stepmom',
+  'brother',
+  'sister',
+  'little brother',
+  'little sister',
+  'boyfriend',
+  'girlfriend',
+  'bf',
+  'gf',
+  'partner',
+  'husband',
+  'wife',
+  'boss',
+  'manager',
+  'teacher',
+  'coach',
+  'kids',
+  'son',
+  'daughter',
+  'roommate',
+  'grandma',
+  'grandpa',
+  'grandmother',
+  'grandfather',
+  'family',
+  'ex',
+  'coworker',
+  'coworkers',
+  'team',
 ];
-const peopleCue = new RegExp(`\\bmy (${people.map(escape).toSorted((a, b) => b.length - a.length).join('|')})\\b`, 'g');
+const peopleCue = new RegExp(
+  `\\bmy (${people
+    .map(escape)
+    .toSorted((a, b) => b.length - a.length)
+    .join('|')})\\b`,
+  'g',
+);
 
 const eventCues: Array<[EventKind, RegExp]> = [
-  ['breakup', /\b(?:broke up|break ?up|breakup|dumped|split up|left me|(?:partner|wife|husband|girlfriend|boyfriend|gf|bf|fiance|fiancee|she|he)(?: of \w+ years)? (?:\w+ ){0,3}moved out|rupture|laisse\w*|m'?a laisse)\b/],
-  ['fight', /\b(?:fight|fought|argument|argued|falling[- ]out|fell out|not talking|stopped talking|won'?t talk to me|ghost\w*|chicane|dispute|engueul\w*|fache\w* contre)\b/],
+  [
+    'breakup',
+    /\b(?:broke up|break ?up|breakup|dumped|split up|left me|(?:partner|wife|husband|girlfriend|boyfriend|gf|bf|fiance|fiancee|she|he)(?: of \w+ years)? (?:\w+ ){0,3}moved out|rupture|laisse\w*|m'?a laisse)\b/,
+  ],
+  [
+    'fight',
+    /\b(?:fight|fought|argument|argued|falling[- ]out|fell out|not talking|stopped talking|won'?t talk to me|ghost\w*|chicane|dispute|engueul\w*|fache\w* contre)\b/,
+  ],
   ['move', /\b(?:moved|moving|new school|new city|new town|new country|demenag\w*|nouvelle ecole)\b/],
   ['exams', /\b(?:exams?|tests?|midterms?|finals|quiz|assignment|deadline|examens?)\b/],
   ['job-loss', /\b(?:fired|laid off|lost my job|let go|perdu mon (?:job|emploi)|mis a pied)\b/],
-  ['loss', /\b(?:passed away|died|death|funeral|put (?:him |her |it )?(?:down|to sleep)|(?:say|said) goodbye to (?:our|my) (?:dog|cat|pet)|lost my (?:mom|dad|mother|father|grandma|grandpa|dog|cat|friend|brother|sister)|deces|decede\w*|funerailles)\b/],
+  [
+    'loss',
+    /\b(?:passed away|died|death|funeral|put (?:him |her |it )?(?:down|to sleep)|(?:say|said) goodbye to (?:our|my) (?:dog|cat|pet)|lost my (?:mom|dad|mother|father|grandma|grandpa|dog|cat|friend|brother|sister)|deces|decede\w*|funerailles)\b/,
+  ],
   ['divorce', /\b(?:divorc\w*|separat\w*)\b/],
   ['bullying', /\b(?:bull(?:y|ied|ies|ying)|picking on me|intimid\w*|harcel\w*)\b/],
   ['new-baby', /\b(?:new ?born|new baby|the baby|bebe|nouveau-ne)\b/],
@@ -135,7 +198,10 @@ const othersFeeling = new RegExp(
   'g',
 );
 
-const topicMatchers: Array<[TopicId, RegExp]> = Object.values(topicGuides).map((guide) => [guide.id, phrases(guide.cues)]);
+const topicMatchers: Array<[TopicId, RegExp]> = Object.values(topicGuides).map((guide) => [
+  guide.id,
+  phrases(guide.cues),
+]);
 const exerciseMatchers: Array<[ExerciseId, RegExp]> = Object.values(exerciseScripts).map((script) => [
   script.id,
   phrases(script.cues),
@@ -143,7 +209,11 @@ const exerciseMatchers: Array<[ExerciseId, RegExp]> = Object.values(exerciseScri
 
 /** What happened says what it is about, when the words of a topic do not: a breakup is a breakup. */
 const eventTopics: Partial<Record<EventKind, TopicId>> = {
-  fight: 'conflict', breakup: 'breakup', loss: 'grief', bullying: 'bullying', exams: 'exam-stress',
+  fight: 'conflict',
+  breakup: 'breakup',
+  loss: 'grief',
+  bullying: 'bullying',
+  exams: 'exam-stress',
 };
 
 /** Topics a feeling word alone can name ("sad", "worried", "mad"): what happened, when named, says more. */
@@ -154,7 +224,10 @@ function topicsOf(message: string, own: string): TopicId[] {
   const found = topicMatchers
     .filter(([id, pattern]) => pattern.test(broadTopics.includes(id) ? own : message))
     .map(([id]) => id);
-  const topics = [...found.filter((id) => !broadTopics.includes(id)), ...found.filter((id) => broadTopics.includes(id))];
+  const topics = [
+    ...found.filter((id) => !broadTopics.includes(id)),
+    ...found.filter((id) => broadTopics.includes(id)),
+  ];
   const event = eventCues.find(([, pattern]) => pattern.test(message))?.[0];
   const fromEvent = event ? eventTopics[event] : undefined;
   return fromEvent && !topics.includes(fromEvent) ? [...topics, fromEvent] : topics;

@@ -59,7 +59,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index ptest_responses_user_created on ptest_responses (user_id, created_at)`.execute(db);
 
   for (const [index, category] of seedCategories.entries()) {
-    await sql`insert into ptest_categories (id, title, position) values (${category.id}, ${category.title}, ${index + 1})`.execute(db);
+    await sql`insert into ptest_categories (id, title, position) values (${category.id}, ${category.title}, ${index + 1})`.execute(
+      db,
+    );
   }
   for (const [index, test] of seedInstruments.entries()) {
     await sql`

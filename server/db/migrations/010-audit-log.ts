@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely } from 'kysely';
 
 // Who read, exported or deleted whose sensitive data, and when (server/audit/audit-log.ts). Append-only, and the
 // database itself enforces it: a trigger refuses every UPDATE, DELETE and TRUNCATE, whoever sends it, so neither a
@@ -22,9 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       resource_id text
     )
   `.execute(db);
-  await sql`create index audit_log_subject on audit_log (subject, occurred_at)`.execute(
-    db,
-  );
+  await sql`create index audit_log_subject on audit_log (subject, occurred_at)`.execute(db);
   await sql`
     create function audit_log_is_append_only() returns trigger language plpgsql as $$
     begin

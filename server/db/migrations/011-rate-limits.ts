@@ -14,18 +14,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (bucket, subject_hash)
     )
   `.execute(db);
-  await sql`create index rate_limit_counters_window on rate_limit_counters (bucket, window_start)`.execute(
-    db,
-  );
+  await sql`create index rate_limit_counters_window on rate_limit_counters (bucket, window_start)`.execute(db);
   await sql`insert into server_secrets (name, value) values ('rate-limit-subject-salt', ${randomBytes(32)})`.execute(
     db,
   );
 
   await sql`drop table support_contact_hits`.execute(db);
   await sql`drop table promo_attempt_failures`.execute(db);
-  await sql`delete from server_secrets where name in ('support-subject-salt', 'promo-subject-salt')`.execute(
-    db,
-  );
+  await sql`delete from server_secrets where name in ('support-subject-salt', 'promo-subject-salt')`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -39,8 +35,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     insert into server_secrets (name, value)
     values ('support-subject-salt', ${randomBytes(32)}), ('promo-subject-salt', ${randomBytes(32)})
   `.execute(db);
-  await sql`delete from server_secrets where name = 'rate-limit-subject-salt'`.execute(
-    db,
-  );
+  await sql`delete from server_secrets where name = 'rate-limit-subject-salt'`.execute(db);
   await sql`drop table rate_limit_counters`.execute(db);
 }

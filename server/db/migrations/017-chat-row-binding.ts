@@ -20,7 +20,14 @@ export function chatRowBinding(cipher: DataCipher): Migration {
     async up(db: Kysely<unknown>) {
       let after = { sid: '00000000-0000-0000-0000-000000000000', seq: 0 };
       for (;;) {
-        const { rows } = await sql<{ sid: string; seq: number; role: string; cid: string | null; rto: number | null; ct: Buffer }>`
+        const { rows } = await sql<{
+          sid: string;
+          seq: number;
+          role: string;
+          cid: string | null;
+          rto: number | null;
+          ct: Buffer;
+        }>`
           select session_id as sid, seq, role, client_id as cid, reply_to as rto, text_ciphertext as ct
           from chat_messages where (session_id, seq) > (${after.sid}::uuid, ${after.seq}::integer)
           order by session_id, seq limit ${batch}`.execute(db);

@@ -24,7 +24,8 @@ export const webhook = (deps: RouteDeps) => ({
       let size = 0;
       for await (const chunk of payload) {
         size += (chunk as Buffer).length;
-        if (size > limit) throw Object.assign(new Error('Body too large'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+        if (size > limit)
+          throw Object.assign(new Error('Body too large'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
         chunks.push(Buffer.from(chunk as Buffer));
       }
       const raw = Buffer.concat(chunks);

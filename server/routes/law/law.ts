@@ -40,7 +40,12 @@ export const referralFigures = (deps: RouteDeps) =>
       body: {
         year,
         protocolVersion: report.protocol.version,
-        rows: report.rows.map(({ month, level, jurisdiction, referrals }) => ({ month, level, jurisdiction, referrals })),
+        rows: report.rows.map(({ month, level, jurisdiction, referrals }) => ({
+          month,
+          level,
+          jurisdiction,
+          referrals,
+        })),
         totals: report.totals,
       },
     };

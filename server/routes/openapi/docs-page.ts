@@ -6,8 +6,7 @@
 import type { OpenApiDocument, Operation, SchemaObject } from './openapi-types';
 import { httpMethods } from './openapi-types';
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Served as its own file (register.ts), so the page needs nothing inline even if the CSP tightens style-src. */
 export const docsStyles = `
@@ -87,7 +86,9 @@ export function renderDocsPage(document: OpenApiDocument, jsonPath: string, styl
       byTag.set(tag, [...(byTag.get(tag) ?? []), operationSection(method, path, operation)]);
     }
   }
-  const groups = [...byTag].map(([tag, sections]) => `<h2 id="${escapeHtml(tag)}">${escapeHtml(tag)}</h2>${sections.join('')}`);
+  const groups = [...byTag].map(
+    ([tag, sections]) => `<h2 id="${escapeHtml(tag)}">${escapeHtml(tag)}</h2>${sections.join('')}`,
+  );
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

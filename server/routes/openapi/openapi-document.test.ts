@@ -25,7 +25,10 @@ const testContract = c.router(
       list: {
         method: 'GET',
         path: '/things',
-        query: z.object({ pageSize: z.coerce.number().int().optional(), sortOrder: z.enum(['newestFirst', 'oldestFirst']) }),
+        query: z.object({
+          pageSize: z.coerce.number().int().optional(),
+          sortOrder: z.enum(['newestFirst', 'oldestFirst']),
+        }),
         responses: { 200: z.object({ things: z.array(z.object({ createdAt: z.string() })) }), ...errors(400) },
         summary: 'List things',
       },
@@ -56,12 +59,21 @@ const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
 const document = buildOpenApiDocument(testContract, '1.2.3');
 quiet.mockRestore();
 type Schema = Record<string, unknown>;
-const jsonSchema = (content: unknown) => (content as { 'application/json': { schema: Schema } })['application/json'].schema;
+const jsonSchema = (content: unknown) =>
+  (content as { 'application/json': { schema: Schema } })['application/json'].schema;
 
 describe('buildOpenApiDocument', () => {
   it('describes each route with a path in OpenAPI form, its tag and an operation id', () => {
-    expect(Object.keys(document.paths).toSorted()).toEqual(['/api/broken/{brokenId}', '/api/things', '/api/users/me/things/{thingId}']);
-    expect(document.paths['/api/things']?.get).toMatchObject({ operationId: 'things.list', tags: ['things'], summary: 'List things' });
+    expect(Object.keys(document.paths).toSorted()).toEqual([
+      '/api/broken/{brokenId}',
+      '/api/things',
+      '/api/users/me/things/{thingId}',
+    ]);
+    expect(document.paths['/api/things']?.get).toMatchObject({
+      operationId: 'things.list',
+      tags: ['things'],
+      summary: 'List things',
+    });
     expect(document.info).toMatchObject({ title: 'Doro API', version: '1.2.3' });
   });
 
@@ -114,7 +126,9 @@ describe('buildOpenApiDocument', () => {
     const real = buildOpenApiDocument(contract, '0.0.0');
     const routes = contractRoutes(contract);
     const fallbacks = routes.filter(({ route }) =>
-      /could not be described/.test(real.paths[openApiPath(route.path)]?.[route.method.toLowerCase() as 'get']?.description ?? ''),
+      /could not be described/.test(
+        real.paths[openApiPath(route.path)]?.[route.method.toLowerCase() as 'get']?.description ?? '',
+      ),
     );
     expect(routes.length).toBeGreaterThan(30);
     expect(fallbacks.map(({ name }) => name)).toEqual([]);

@@ -109,9 +109,12 @@ function describeRoute({ trail, name, route }: ContractRoute, sharedSchemas: Rec
       description:
         `Its schemas could not be described automatically (${error instanceof Error ? error.message : String(error)}); ` +
         'the contract in src/contract/ is the reference.',
-      parameters: [...route.path.matchAll(/:(\w+)/g)].map(
-        ([, param]): Parameter => ({ name: param as string, in: 'path', required: true, schema: { type: 'string' } }),
-      ),
+      parameters: [...route.path.matchAll(/:(\w+)/g)].map(([, param]): Parameter => ({
+        name: param as string,
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+      })),
       responses: Object.fromEntries(Object.keys(route.responses).map((status) => [status, { description: status }])),
     };
   }

@@ -20,7 +20,10 @@ export function wireSchema(schema: unknown): unknown {
   return Object.fromEntries(
     Object.entries(schema).map(([key, value]): [string, unknown] => {
       if (key === 'properties' && isObject(value)) {
-        return [key, Object.fromEntries(Object.entries(value).map(([name, sub]) => [snakeCaseKey(name), wireSchema(sub)]))];
+        return [
+          key,
+          Object.fromEntries(Object.entries(value).map(([name, sub]) => [snakeCaseKey(name), wireSchema(sub)])),
+        ];
       }
       if (key === 'required' && Array.isArray(value)) {
         return [key, value.map((name) => (typeof name === 'string' ? snakeCaseKey(name) : name))];

@@ -1,23 +1,21 @@
-import { contract } from "../../../src/contract/contract";
-import { billingFor, type Billing } from "../../billing/billing";
-import { promoRefusalMessages } from "../../billing/promo-codes";
-import { periodStart } from "../../chat/chat-store";
-import { requestSubjects, tooManyRequests } from "../../http/rate-limit";
-import { storesFor } from "../../stores";
-import type { RouteDeps } from "../deps";
-import { callerProfile } from "../sessions/caller-profile";
-import { s } from "../ts-rest";
+import { contract } from '../../../src/contract/contract';
+import { billingFor, type Billing } from '../../billing/billing';
+import { promoRefusalMessages } from '../../billing/promo-codes';
+import { periodStart } from '../../chat/chat-store';
+import { requestSubjects, tooManyRequests } from '../../http/rate-limit';
+import { storesFor } from '../../stores';
+import type { RouteDeps } from '../deps';
+import { callerProfile } from '../sessions/caller-profile';
+import { s } from '../ts-rest';
 
-const PROMO_RATE_LIMIT_MESSAGE =
-  "Too many promo code attempts. Please wait a minute before trying again.";
+const PROMO_RATE_LIMIT_MESSAGE = 'Too many promo code attempts. Please wait a minute before trying again.';
 
 /** The configured seed code, saved once per process. */
 function promoSetup(billing: Billing) {
   let ready: Promise<void> | undefined;
   return () =>
     (ready ??= (async () => {
-      if (billing.config.promoSeed)
-        await billing.store.savePromoCode(billing.config.promoSeed);
+      if (billing.config.promoSeed) await billing.store.savePromoCode(billing.config.promoSeed);
     })().catch((error: unknown) => {
       ready = undefined;
       throw error;
@@ -26,11 +24,11 @@ function promoSetup(billing: Billing) {
 
 const describeGrant = (minutes: number, sessions: number) =>
   [
-    minutes > 0 ? `${minutes} minute${minutes === 1 ? "" : "s"}` : null,
-    sessions > 0 ? `${sessions} session${sessions === 1 ? "" : "s"}` : null,
+    minutes > 0 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : null,
+    sessions > 0 ? `${sessions} session${sessions === 1 ? '' : 's'}` : null,
   ]
     .filter(Boolean)
-    .join(" and ") || "Nothing";
+    .join(' and ') || 'Nothing';
 
 /**
  * Applies a promo code: credits its minutes and sessions to this month, once per user. Failed attempts count
@@ -41,23 +39,13 @@ const describeGrant = (minutes: number, sessions: number) =>
 export const apply = (deps: RouteDeps) => {
   const billing = billingFor(deps);
   const setup = promoSetup(billing);
-  const limiter = storesFor(deps).rateLimiter(
-    "promo-code",
-    deps.config.rateLimits.promoCode,
-  );
+  const limiter = storesFor(deps).rateLimiter('promo-code', deps.config.rateLimits.promoCode);
   return s.route(contract.promoCode.apply, async ({ request, reply, body }) => {
     const caller = await callerProfile(deps, request);
-    if (!("user" in caller)) return caller;
+    if (!('user' in caller)) return caller;
     await setup();
-    const slot = await limiter.take(
-      requestSubjects(request, caller.user.firebaseUid, true),
-    );
-    if (!slot.allowed)
-      return tooManyRequests(
-        reply,
-        slot.retryAfterSeconds,
-        PROMO_RATE_LIMIT_MESSAGE,
-      );
+    const slot = await limiter.take(requestSubjects(request, caller.user.firebaseUid, true));
+    if (!slot.allowed) return tooManyRequests(reply, slot.retryAfterSeconds, PROMO_RATE_LIMIT_MESSAGE);
     const now = new Date();
     const result = await billing.store
       .redeemPromoCode({
@@ -70,10 +58,10 @@ export const apply = (deps: RouteDeps) => {
         await slot.refund().catch(() => {});
         throw error;
       });
-    if (typeof result !== "string") await slot.refund();
-    if (typeof result === "string") {
+    if (typeof result !== 'string') await slot.refund();
+    if (typeof result === 'string') {
       return {
-        status: result === "unknown" ? 404 : 409,
+        status: result === 'unknown' ? 404 : 409,
         body: { message: promoRefusalMessages[result] },
       };
     }

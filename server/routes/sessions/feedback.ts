@@ -11,7 +11,11 @@ export const feedback = (deps: RouteDeps) =>
     if (!('user' in caller)) return caller;
     const session = await deps.chat.store.sessionOf(caller.user.id, params.sessionId);
     if (!session) return sessionNotFound;
-    const saved = await storesFor(deps).feedback.rateSession(session.id, body.rating, body.comment ? body.comment : null);
+    const saved = await storesFor(deps).feedback.rateSession(
+      session.id,
+      body.rating,
+      body.comment ? body.comment : null,
+    );
     return {
       status: 200,
       body: { rating: saved.rating, comment: saved.comment, createdAt: saved.createdAt.toISOString() },

@@ -1,15 +1,11 @@
-import { contract } from "../../../src/contract/contract";
-import { SUPPORT_RATE_LIMIT_MESSAGE } from "../../../src/contract/support";
-import type { VerifyIdToken } from "../../auth/types";
-import {
-  createRateLimiter,
-  requestSubjects,
-  tooManyRequests,
-} from "../../http/rate-limit";
-import type { RouteDeps } from "../deps";
-import { s } from "../ts-rest";
-import { optionalCaller } from "./optional-caller";
-import { withoutRowData } from "./without-row-data";
+import { contract } from '../../../src/contract/contract';
+import { SUPPORT_RATE_LIMIT_MESSAGE } from '../../../src/contract/support';
+import type { VerifyIdToken } from '../../auth/types';
+import { createRateLimiter, requestSubjects, tooManyRequests } from '../../http/rate-limit';
+import type { RouteDeps } from '../deps';
+import { s } from '../ts-rest';
+import { optionalCaller } from './optional-caller';
+import { withoutRowData } from './without-row-data';
 
 export interface ContactDeps extends RouteDeps {
   verifyIdToken: VerifyIdToken;
@@ -22,22 +18,11 @@ export interface ContactDeps extends RouteDeps {
  * is never logged: only the new message's id.
  */
 export const contact = ({ db, verifyIdToken, config, support }: ContactDeps) => {
-  const limiter = createRateLimiter(
-    db,
-    "support-contact",
-    config.rateLimits.contact,
-  );
+  const limiter = createRateLimiter(db, 'support-contact', config.rateLimits.contact);
   return s.route(contract.support.contact, async ({ request, reply, body }) => {
     const caller = await optionalCaller(request, verifyIdToken);
-    const slot = await limiter.take(
-      requestSubjects(request, caller?.uid, true),
-    );
-    if (!slot.allowed)
-      return tooManyRequests(
-        reply,
-        slot.retryAfterSeconds,
-        SUPPORT_RATE_LIMIT_MESSAGE,
-      );
+    const slot = await limiter.take(requestSubjects(request, caller?.uid, true));
+    if (!slot.allowed) return tooManyRequests(reply, slot.retryAfterSeconds, SUPPORT_RATE_LIMIT_MESSAGE);
 
     const outcome = await support
       .storeMessage(caller?.uid, {
@@ -49,13 +34,10 @@ export const contact = ({ db, verifyIdToken, config, support }: ContactDeps) => 
       .catch(async (error: unknown) => {
         // Not stored, so not counted: the person may well try again once the database is back.
         await slot.refund().catch(() => {});
-        throw withoutRowData("Storing a support message", error);
+        throw withoutRowData('Storing a support message', error);
       });
 
-    request.log.info(
-      { supportMessageId: outcome.stored.id, linked: outcome.linked },
-      "support message stored",
-    );
+    request.log.info({ supportMessageId: outcome.stored.id, linked: outcome.linked }, 'support message stored');
     return {
       status: 201,
       body: {

@@ -33,8 +33,7 @@ export const createProfile = (deps: RouteDeps) => {
       };
     }
     const now = new Date();
-    const duties =
-      body.age === undefined ? null : dutiesFor({ ...body.place, age: body.age, at: now });
+    const duties = body.age === undefined ? null : dutiesFor({ ...body.place, age: body.age, at: now });
     if (duties?.guardianConsentRequired && !body.guardianConsent) {
       return {
         status: 400,

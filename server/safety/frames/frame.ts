@@ -40,7 +40,9 @@ const otherSubject = String.raw`(?:he|she|they|it|you|u|we|who|someone|somebody|
 
 /** A rule from a concept template ("{self} _2 {acquired} _4 {means}") or a plain pattern over normalised text. */
 export function rule(levels: Omit<FrameRule, 'pattern'>, ...templates: Array<string | RegExp>): FrameRule {
-  const sources = templates.map((template) => (typeof template === 'string' ? expandTemplate(template) : template.source));
+  const sources = templates.map((template) =>
+    typeof template === 'string' ? expandTemplate(template) : template.source,
+  );
   const source = sources.join('|');
   return {
     ...levels,

@@ -112,7 +112,8 @@ describe('each false-alarm guard', () => {
   });
 
   it('keeps a story named in a long post from excusing a wish to die in its last lines', () => {
-    const post = 'I finished reading a novel about grief last week. It was good. Work has been awful. My wife left. I want to kill myself.';
+    const post =
+      'I finished reading a novel about grief last week. It was good. Work has been awful. My wife left. I want to kill myself.';
     expect(levelOf('intent', post)).toBe('urgent');
   });
 

@@ -42,7 +42,9 @@ export const frenchRules: Record<string, readonly FrameRule[]> = {
   act: [
     rule(
       { alone: 'imminent', self: true },
-      new RegExp(String.raw`(?:je ai|j ai|je viens de) (?:pris|avale|bu) (?:\d\d+|toutes? (?:mes|les)|une boite de|la bouteille de|un paquet de|plein de) (?:\w+ ){0,2}${pills}|(?:je ai|j ai) (?:toute|tout|toutes) (?:pris|avale) (?:les |mes )?${pills}|(?:je ai|j ai) les pilules devant moi|(?:chu|je suis|suis) (?:sur le pont|sur le toit|sur la rambarde|au bord du pont|sur (?:le |l )?bord du pont)`),
+      new RegExp(
+        String.raw`(?:je ai|j ai|je viens de) (?:pris|avale|bu) (?:\d\d+|toutes? (?:mes|les)|une boite de|la bouteille de|un paquet de|plein de) (?:\w+ ){0,2}${pills}|(?:je ai|j ai) (?:toute|tout|toutes) (?:pris|avale) (?:les |mes )?${pills}|(?:je ai|j ai) les pilules devant moi|(?:chu|je suis|suis) (?:sur le pont|sur le toit|sur la rambarde|au bord du pont|sur (?:le |l )?bord du pont)`,
+      ),
     ),
   ],
   attempt: [

@@ -18,14 +18,20 @@ export const selfHarmAct: Frame = {
   rules: [
     rule(
       { alone: 'urgent' },
-      new RegExp(String.raw`(?:cut|cutting|cuts|burn|burning|burned|burnt|harm|harming|scratch|scratching|scratched|punch|punching|hit|hitting|bite|biting|bit|carve|carving|carved|stab|stabbing|bruise|bruising|slice|slicing|sliced|scrape|scraping|scraped|pinch|pinching) (?:myself|my self|my ${bodyPart})(?! (?:laughing|with a fork|in the foot|out))`),
+      new RegExp(
+        String.raw`(?:cut|cutting|cuts|burn|burning|burned|burnt|harm|harming|scratch|scratching|scratched|punch|punching|hit|hitting|bite|biting|bit|carve|carving|carved|stab|stabbing|bruise|bruising|slice|slicing|sliced|scrape|scraping|scraped|pinch|pinching) (?:myself|my self|my ${bodyPart})(?! (?:laughing|with a fork|in the foot|out))`,
+      ),
       /(?:hurt|hurting|harm|harming|injure|injuring|injured|punish|punishing|punished) (?:myself|my self)(?! (?:at|in|during|playing|lifting|skating|training|when i fell|by accident))/,
       /(?:i|i have|i ve|been|i am|i started|started|i still|still|i keep|keep|i did|did|i have been|i was|i m) (?:just |also |really |literally |still |been |started |kept |keep )?(?:self harm(?:ing|ed)?|self injur(?:e|ing|ed)|self mutilat\w*)|sh (?:urges?|again|scars?|cuts?|wounds?|relapse|marks|blade|kit|box)|(?:did|do|doing|want to do|relapsed on|relapse on|went back to) sh/,
       /(?:until|till|til|so) (?:i|it) (?:bleed|bleeds|bled)|make (?:myself|me|it) bleed|(?:watch|watching|see|seeing) (?:it|myself|the blood) bleed/,
-      new RegExp(String.raw`(?:carved|carve|carving|cut|cutting|scratched|burned|burnt|etched) (?:\w+ ){0,3}(?:into|in|on) my ${bodyPart}|(?:the )?(?:blade|razor|lighter|compass|scissors|sharpener|glass) (?:\w+ ){0,2}(?:on|to|against|across|into) (?:my )?${bodyPart}`),
+      new RegExp(
+        String.raw`(?:carved|carve|carving|cut|cutting|scratched|burned|burnt|etched) (?:\w+ ){0,3}(?:into|in|on) my ${bodyPart}|(?:the )?(?:blade|razor|lighter|compass|scissors|sharpener|glass) (?:\w+ ){0,2}(?:on|to|against|across|into) (?:my )?${bodyPart}`,
+      ),
       /(?:new|fresh|more|deep|deeper) (?:cuts|burns|scratches|wounds|marks) (?:on|in|all over)|(?:hide|hiding|cover|covering|hid) (?:my |the |these |new |fresh )?(?:cuts|scars|wounds|marks|burns) (?:on|from|with|under|so)/,
       /(?:i|i just|i ve|i have|i already) (?:cut|burned|burnt|scratched|carved|hit myself) (?:again|tonight|today|last night|yesterday|this morning|this week|after|before|until|so deep|deeper)|(?:did it|do it|done it) again (?:\w+ ){0,5}(?:new ones|new cuts|cuts|scars|marks|burns|bled|blood)|(?:\d+|two|three|four|five|more) new ones|(?:new|fresh) (?:cuts|burns|scratches|wounds|marks)|(?:drew|draw|drawing) blood|(?:until|till) (?:it|i) (?:bled|bleed|bleeds)/,
-      new RegExp(String.raw`(?:lighter|hot spoon|spoon|iron|cigarette|matches|match|curling iron|lighter flame) (?:\w+ ){0,4}(?:on|against|to|into|across) (?:my )?(?:${bodyPart.slice(3, -1)}|skin|fingertips|fingers)`),
+      new RegExp(
+        String.raw`(?:lighter|hot spoon|spoon|iron|cigarette|matches|match|curling iron|lighter flame) (?:\w+ ){0,4}(?:on|against|to|into|across) (?:my )?(?:${bodyPart.slice(3, -1)}|skin|fingertips|fingers)`,
+      ),
       /self harm(?:ing|ed)? (?:again|tonight|last night|today|yesterday|every day|a lot)|(?:starve|starving|starved) (?:myself|my self) (?:to punish|as punishment|because i deserve|on purpose)|make myself (?:throw up|puke|vomit|sick) (?:to punish|because i deserve)|(?:pull|pulling|pulled|rip|ripping) (?:out )?my (?:hair|eyelashes|nails) (?:out )?until|(?:hit|hitting|punch|punching|bang|banging|slam|slamming) (?:my head|my fists?) (?:against|into|on) (?:the )?(?:wall|door|floor|desk|mirror)/,
       /me (?:faire|fais|fait|suis fait|suis faite) du mal|me (?:couper|coupe|scarifier|scarifie|bruler|brule|blesser|blesse|mutiler)|scarification|automutilation|je me (?:suis )?(?:coupe|coupee|brule|brulee|scarifie)/,
     ),
@@ -71,7 +77,9 @@ export const harmToOthers: Frame = {
       /(?:bring|bringing|take|taking) (?:a|my|my dad s|my dads|the|his|a loaded) (?:gun|knife|weapon|rifle|pistol|blade|bat) (?:to|into) (?:school|class|work|the party|his house|her house|their house|the office|practice)/,
       /(?:make|making) (?:\w+ ){0,3}death look (?:natural|like an accident)|ways to (?:kill|hurt|poison|get rid of) (?:my|him|her|them)|(?:parked|waiting|hiding|sitting) (?:\w+ ){0,6}(?:with|holding) (?:a|the|my) (?:tire iron|bat|knife|gun|crowbar|hammer|machete|brick|rock|pipe|wrench|screwdriver|pistol|rifle)|(?:driving|going|heading|coming|walking) (?:over |out |down |back )?(?:there |to (?:his|her|their) (?:place|house) )?(?:\w+ ){0,3}with (?:a|the|my) (?:tire iron|bat|knife|gun|hammer|rifle|crowbar|machete|axe|hunting rifle|shotgun)|(?:rifle|gun|shotgun|pistol) (?:is )?loaded (?:\. )?(?:\w+ ){0,4}(?:going (?:down|over|out)|coming for|i m going|i am going)|(?:bringing|bring|taking|take) my (?:gun|pistol|rifle|knife|dad s gun|dads gun) (?:\w+ ){0,5}(?:so|to make) (?:he|she|they|him|her|them) (?:finally )?(?:listens|listen|learns|learn|pays|pay|understands)|planning something for (?:the )?(?:assembly|school|class|the dance|graduation|prom|friday|monday)/,
       /make (?:them|him|her|everyone) (?:all )?pay (?:for|with)|(?:they|he|she|everyone) (?:will|is going to|are going to|gonna) (?:pay|regret it) (?:for|when i)|(?:i will|i am going to|i am gonna|gonna) (?:get|make) (?:my )?revenge|(?:watch|see) (?:him|her|them) (?:bleed|die|suffer)/,
-      new RegExp(String.raw`(?:i have|i got|i bought|i ve got|got|sharpened|loaded) (?:a|the|my|his) (?:gun|knife|blade|bat|rifle|pistol|machete) (?:\w+ ){0,5}(?:for|to use on|waiting for|ready for) ${target}`),
+      new RegExp(
+        String.raw`(?:i have|i got|i bought|i ve got|got|sharpened|loaded) (?:a|the|my|his) (?:gun|knife|blade|bat|rifle|pistol|machete) (?:\w+ ){0,5}(?:for|to use on|waiting for|ready for) ${target}`,
+      ),
     ),
     ...(frenchRules.others ?? []),
   ],
@@ -84,8 +92,12 @@ export const abuse: Frame = {
   rules: [
     rule(
       { alone: 'urgent' },
-      new RegExp(String.raw`${abuser} (?:always |keeps |still |sometimes |often |just |again |has been |s been |kept |would |used to |started |starts )?(?:hits|hit|hitting|beats|beat|beating|punches|punched|punching|kicks|kicked|kicking|slaps|slapped|slapping|chokes|choked|choking|strangles|strangled|burns|burned|abuses|abused|abusing|molests|molested|rapes|raped|threatens|threatened|forces|forced|shoves|shoved|pushes|pushed|throws|threw|grabs|grabbed|whips|whipped|belts|belted|drags|dragged) (?:my \w+ and |us and |both )?(?:me|us|things at me|me around|me into|me against|me down)(?! (?:at|in|to it|to the|by|up on|off))`),
-      new RegExp(String.raw`${abuser} (?:hurts|hurt|is hurting|keeps hurting|has been hurting) me|${abuser} (?:touched|touches|groped|gropes|kissed|kisses) me|(?:twisted|twists|bent|yanked|pulled) my (?:wrist|arm|hair|fingers) (?:until|till|so hard|behind)|(?:said|says|told me) (?:that )?(?:i am|i m|im) next|they know (?:my address|where i live)`),
+      new RegExp(
+        String.raw`${abuser} (?:always |keeps |still |sometimes |often |just |again |has been |s been |kept |would |used to |started |starts )?(?:hits|hit|hitting|beats|beat|beating|punches|punched|punching|kicks|kicked|kicking|slaps|slapped|slapping|chokes|choked|choking|strangles|strangled|burns|burned|abuses|abused|abusing|molests|molested|rapes|raped|threatens|threatened|forces|forced|shoves|shoved|pushes|pushed|throws|threw|grabs|grabbed|whips|whipped|belts|belted|drags|dragged) (?:my \w+ and |us and |both )?(?:me|us|things at me|me around|me into|me against|me down)(?! (?:at|in|to it|to the|by|up on|off))`,
+      ),
+      new RegExp(
+        String.raw`${abuser} (?:hurts|hurt|is hurting|keeps hurting|has been hurting) me|${abuser} (?:touched|touches|groped|gropes|kissed|kisses) me|(?:twisted|twists|bent|yanked|pulled) my (?:wrist|arm|hair|fingers) (?:until|till|so hard|behind)|(?:said|says|told me) (?:that )?(?:i am|i m|im) next|they know (?:my address|where i live)`,
+      ),
       /(?:touches|touched|touching|grabs|grabbed) me (?:inappropriately|down there|where|in my private|in places|at night|when|under my|without|sexually|on my)|(?:touch|touches|touched|touching) my (?:private|privates|body|chest|breasts)/,
       /(?:i was|i got|i have been|i ve been|been|being|he|she|they|he has|she has|someone) (?:sexually )?(?:abused|assaulted|molested|raped|groomed|rape|rapes|raping|molesting|abusing)(?: me)?/,
       /threaten(?:ed|s|ing)? to (?:kill|hurt|beat|hit|stab|shoot|kick me out|take the kids|leak|post|send) (?:me|my|us)?|(?:said|says) (?:he|she|they) (?:will|would|is going to|gonna) (?:kill|hurt) (?:me|us)/,
@@ -118,8 +130,12 @@ export const thirdParty: Frame = {
     // Someone else is doing it now, or has just.
     rule(
       { alone: 'imminent' },
-      new RegExp(String.raw`(?:${otherPerson}|he|she|they) (?:just |has just |have just |already |is |has |s )?(?:(?:took|swallowed|drank|downed) (?:a bottle of|a box of|all (?:of )?(?:his|her|their|the|my)|a bunch of|a handful of|too many|way too many|\d\d+|the whole|a lot of)|overdosed|od d|is overdosing|is cutting|cut|slit|is bleeding|locked (?:himself|herself|themselves) in|is on the (?:roof|bridge|ledge|tracks)|is standing on|ran off with|left with) (?:\w+ ){0,4}(?:pills|bottle|tablets|meds|wrists?|deep|a knife|the knife|a gun|the gun|a rope|the rope|bathroom|garage|roof|bridge|ledge|tracks|right now|tonight|and (?:will not|wont) (?:answer|respond|come out|open)|and is not responding|and says)`),
-      new RegExp(String.raw`(?:found|caught|walked in on) (?:${otherPerson}|him|her|them) (?:\w+ ){0,3}(?:cutting|burning|hurting|trying to hang|with a (?:rope|belt|cord|knife|blade|razor)|with pills) (?:\w+ ){0,3}(?:tonight|today|just now|right now|an hour ago|this evening|this morning)`),
+      new RegExp(
+        String.raw`(?:${otherPerson}|he|she|they) (?:just |has just |have just |already |is |has |s )?(?:(?:took|swallowed|drank|downed) (?:a bottle of|a box of|all (?:of )?(?:his|her|their|the|my)|a bunch of|a handful of|too many|way too many|\d\d+|the whole|a lot of)|overdosed|od d|is overdosing|is cutting|cut|slit|is bleeding|locked (?:himself|herself|themselves) in|is on the (?:roof|bridge|ledge|tracks)|is standing on|ran off with|left with) (?:\w+ ){0,4}(?:pills|bottle|tablets|meds|wrists?|deep|a knife|the knife|a gun|the gun|a rope|the rope|bathroom|garage|roof|bridge|ledge|tracks|right now|tonight|and (?:will not|wont) (?:answer|respond|come out|open)|and is not responding|and says)`,
+      ),
+      new RegExp(
+        String.raw`(?:found|caught|walked in on) (?:${otherPerson}|him|her|them) (?:\w+ ){0,3}(?:cutting|burning|hurting|trying to hang|with a (?:rope|belt|cord|knife|blade|razor)|with pills) (?:\w+ ){0,3}(?:tonight|today|just now|right now|an hour ago|this evening|this morning)`,
+      ),
       /(?:is|s) on the (?:roof|ledge|bridge|railing|balcony)(?: of \w+(?: \w+)?)? (?:\w+ ){0,3}(?:and )?(?:will not|wont|won t|refuses to) (?:come down|come back|get off|come inside)/,
       /(?:posted|shared|put up|texted|sent|messaged) (?:\w+ ){0,6}(?:this is it|goodbye|final|the end|forgive me|i m sorry|i am sorry|im sorry) (?:\w+ ){0,8}(?:tracks|bridge|pills|rope|roof|ledge|gun|knife|blade|river|water)/,
       /(?:texted|messaged|sent|posted|wrote) (?:\w+ ){0,5}(?:i love you all|i m sorry|i am sorry|im sorry|take care of|forgive me|goodbye) (?:\w+ ){0,12}(?:turned off (?:his|her|their) (?:location|phone)|(?:phone|location) is off|(?:will not|wont|is not|isnt|not) (?:answer|answering|responding|picking up))|(?:story|post|snap|status|instagram|tiktok) (?:\w+ ){0,8}(?:gun|pills|rope|bridge|tracks|blade|noose|roof) (?:\w+ ){0,8}(?:caption|says|finally|goodbye|soon|this is it|the end)/,
@@ -128,15 +144,21 @@ export const thirdParty: Frame = {
     // Someone else says they will, or is hurting themself: urgent.
     rule(
       { alone: 'urgent' },
-      new RegExp(String.raw`(?:${otherPerson}|he|she|they) (?:\w+ ){0,3}(?:said|says|told me|texted|keeps saying|posted|wrote|threatened|threatens|is threatening|is going to|wants to|plans to|planning to|tried to) (?:\w+ ){0,4}(?:kill (?:him|her|them)sel(?:f|ves)|end (?:his|her|their) life|commit suicide|suicide|kms|unalive|overdose|not be here tomorrow|jump off|hang (?:him|her|them)sel(?:f|ves)|do it tonight|be dead|die)`),
-      new RegExp(String.raw`(?:${otherPerson}|he|she|they) (?:is|has been|s been|keeps|started|is still|has started) (?:cutting|self harming|burning|hurting|starving) (?:him|her|them)?(?:self|selves)?|(?:${otherPerson}) (?:\w+ ){0,3}(?:cuts|self harms|burns (?:herself|himself))|(?:cuts|marks|scars|burns) on (?:his|her|their|my (?:son|daughter|kid|child)s?) (?:arms?|wrists?|legs?|thighs?)`),
+      new RegExp(
+        String.raw`(?:${otherPerson}|he|she|they) (?:\w+ ){0,3}(?:said|says|told me|texted|keeps saying|posted|wrote|threatened|threatens|is threatening|is going to|wants to|plans to|planning to|tried to) (?:\w+ ){0,4}(?:kill (?:him|her|them)sel(?:f|ves)|end (?:his|her|their) life|commit suicide|suicide|kms|unalive|overdose|not be here tomorrow|jump off|hang (?:him|her|them)sel(?:f|ves)|do it tonight|be dead|die)`,
+      ),
+      new RegExp(
+        String.raw`(?:${otherPerson}|he|she|they) (?:is|has been|s been|keeps|started|is still|has started) (?:cutting|self harming|burning|hurting|starving) (?:him|her|them)?(?:self|selves)?|(?:${otherPerson}) (?:\w+ ){0,3}(?:cuts|self harms|burns (?:herself|himself))|(?:cuts|marks|scars|burns) on (?:his|her|their|my (?:son|daughter|kid|child)s?) (?:arms?|wrists?|legs?|thighs?)`,
+      ),
       /(?:my|our) (?:son|daughter|kid|child) (?:\w+ ){0,4}(?:suicidal|wants to die|wants to kill (?:him|her)self|tried to kill (?:him|her)self|attempted suicide)/,
       /(?:told me|tells me|admitted|disclosed|confided|said) (?:\w+ ){0,4}(?:(?:she|he|they) (?:has been|s been|have been|is|are|was) )?(?:cutting|self harming|burning (?:herself|himself|themselves)|hurting (?:herself|himself|themselves)|suicidal|wants to die|wanted to die)|(?:said|says|told me) (?:\w+ ){0,3}(?:would not matter if i was gone|wouldnt matter if i was gone|better off without me|wish i was dead|wishes (?:she|he) was dead)|(?:he|she|they|my \w+) (?:is|has been|s been|was) (?:getting (?:his|her|their) affairs in order|giving away (?:his|her|their))/,
     ),
     // Worry about someone who talked about it, and asking where to turn: a concern.
     rule(
       { alone: 'concern' },
-      new RegExp(String.raw`(?:${otherPerson}|he|she|they) (?:\w+ ){0,3}(?:is|seems|might be|may be|sounds|feels|has been|keeps talking about|talks about|talked about|mentioned|joked about|jokes about) (?:(?!not |never |no )\w+ ){0,2}(?:suicidal|suicide|killing (?:him|her|them)sel(?:f|ves)|dying|wanting to die|not wanting to live|self harm|hurting (?:him|her|them)sel(?:f|ves))`),
+      new RegExp(
+        String.raw`(?:${otherPerson}|he|she|they) (?:\w+ ){0,3}(?:is|seems|might be|may be|sounds|feels|has been|keeps talking about|talks about|talked about|mentioned|joked about|jokes about) (?:(?!not |never |no )\w+ ){0,2}(?:suicidal|suicide|killing (?:him|her|them)sel(?:f|ves)|dying|wanting to die|not wanting to live|self harm|hurting (?:him|her|them)sel(?:f|ves))`,
+      ),
       /(?:help|hotline|helpline|crisis line|number) (?:for|of)? ?(?:the )?(?:suicide|suicidal)|suicide (?:hotline|helpline|line)|(?:how|what) (?:do i|can i|should i) (?:help|say to|do for) (?:a friend|my friend|someone|my \w+) (?:who is|who s|that is|thinking about|who wants to) (?:suicidal|killing|dying|suicide|self harming|cutting)/,
       /(?:unalive|unaliving)/,
     ),

@@ -63,12 +63,16 @@ function adjust(message: string, findings: FrameFinding[]): FrameFinding[] {
   if (laughing && !test(weaponOrPlan, message)) {
     adjusted = adjusted.filter((f) => !(f.category === 'harm-to-others' && f.level === 'concern'));
   } else if (test(weaponOrPlan, message)) {
-    adjusted = adjusted.map((f) => (f.category === 'harm-to-others' ? { ...f, level: higherLevel(f.level, 'urgent') as FrameFinding['level'] } : f));
+    adjusted = adjusted.map((f) =>
+      f.category === 'harm-to-others' ? { ...f, level: higherLevel(f.level, 'urgent') as FrameFinding['level'] } : f,
+    );
   }
   const timed = adjusted.filter((f) => timedFrames.has(f.frame) && levelRank[f.level] >= levelRank.urgent);
   // Risk with a time on it: tonight is danger now; a set day is a plan.
   if (timed.length > 0 && live(now, message)) {
-    adjusted = adjusted.map((f) => (selfDirected.has(f.category) && levelRank[f.level] >= levelRank.urgent ? { ...f, level: 'imminent' } : f));
+    adjusted = adjusted.map((f) =>
+      selfDirected.has(f.category) && levelRank[f.level] >= levelRank.urgent ? { ...f, level: 'imminent' } : f,
+    );
     adjusted.push({ frame: 'time', category: 'suicide', level: 'imminent' });
   } else if (timed.length > 0 && live(later, message)) {
     adjusted.push({ frame: 'time', category: 'suicide', level: 'urgent' });
@@ -80,7 +84,6 @@ function adjust(message: string, findings: FrameFinding[]): FrameFinding[] {
   }
   return adjusted;
 }
-
 
 export interface Reading {
   /** The message normalised, idioms blanked. */

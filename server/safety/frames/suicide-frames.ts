@@ -32,8 +32,8 @@ export const intent: Frame = {
     // Wanting, meaning or deciding to die, or to "end it", "do it", "go through with it".
     rule(
       { alone: 'urgent', self: true },
-      "{wantDie} (?:(?:{adv}) ){0,2}(?:die|be dead|not be alive|not exist|stop existing|stop living|end it all|end it|end everything|end things|end this|go through with it|do it for real|kill me|not be here anymore|not be around anymore|be done with (?:it all|everything|life|living))(?! (?:with|for|of|at|on|in the|to|laughing|from|happy|tomorrow at))(?! (?:project|game|relationship|conversation|chat|call|meeting|debate|argument|season|series|show|chapter|book|semester|class|friendship|streak|job|contract|lease|subscription))",
-      "{want} (?:(?:{adv}) ){0,2}(?:overdose|od|take (?:all|every|the whole|a whole|all of) (?:\\w+ ){0,3}(?:pills?|meds|tablets|bottle|medication|medicine)|take every pill|end it all|go through with it|do it for real|end my life|jump off (?:a|the|that) \\w+|hang myself|be dead (?:by|before|soon|tomorrow|in a|within)|(?:end it|end things|end everything|end this)(?! (?:with|for|of|at|on|in the|to|and) ))",
+      '{wantDie} (?:(?:{adv}) ){0,2}(?:die|be dead|not be alive|not exist|stop existing|stop living|end it all|end it|end everything|end things|end this|go through with it|do it for real|kill me|not be here anymore|not be around anymore|be done with (?:it all|everything|life|living))(?! (?:with|for|of|at|on|in the|to|laughing|from|happy|tomorrow at))(?! (?:project|game|relationship|conversation|chat|call|meeting|debate|argument|season|series|show|chapter|book|semester|class|friendship|streak|job|contract|lease|subscription))',
+      '{want} (?:(?:{adv}) ){0,2}(?:overdose|od|take (?:all|every|the whole|a whole|all of) (?:\\w+ ){0,3}(?:pills?|meds|tablets|bottle|medication|medicine)|take every pill|end it all|go through with it|do it for real|end my life|jump off (?:a|the|that) \\w+|hang myself|be dead (?:by|before|soon|tomorrow|in a|within)|(?:end it|end things|end everything|end this)(?! (?:with|for|of|at|on|in the|to|and) ))',
       /(?:i will|i ll|i am going to|i am gonna|gonna|going to) be (?:dead|gone) (?:by|before|in|within|soon|tomorrow|next|after)|(?:it will|it ll|itll|it is going to) (?:all )?be (?:done|over) (?:by|before) (?:sunrise|morning|midnight|dawn|tomorrow)|(?:then|and then) (?:it is|its|it s) happening/,
       /(?:ready|time|decided|deciding) to (?:leave this world|leave for good|say goodbye for good|die|end it|be with (?:\w+ ){1,2}again)/,
       /(?:do not|dont|never|no longer) (?:really )?(?:want|wish|wanna) to (?:live|be alive|keep living|go on living|survive|be on this earth|be in this world)/,
@@ -110,16 +110,16 @@ export const finalityBurden: Frame = {
  * "I'm doing it when he leaves": an act named only as "it", with a time. Danger now when the time is now; else a
  * concern alone, urgent beside distress or risk.
  */
-const doingIt = "(?:i am|i m|im|i will|i ll|gonna|going to|i am gonna|i am going to) (?:do|doing) it";
+const doingIt = '(?:i am|i m|im|i will|i ll|gonna|going to|i am gonna|i am going to) (?:do|doing) it';
 const doingItNow = rule(
   { alone: 'urgent', self: true },
   `${doingIt} (?:{now})`,
-  "(?:when|once|after) (?:\\w+ ){1,8}(?:{now}) (?:i am|i m|im|i will|i ll) (?:doing it|going to do it|gonna do it)",
+  '(?:when|once|after) (?:\\w+ ){1,8}(?:{now}) (?:i am|i m|im|i will|i ll) (?:doing it|going to do it|gonna do it)',
 );
 const doingItWithTime = rule(
   { alone: 'concern', distress: 'urgent', risk: 'urgent', self: true },
   `${doingIt} (?:(?:{later})|when (?:\\w+ ){1,5}(?:leaves|leave|is gone|are gone|goes|go|falls asleep|fall asleep|is asleep|are asleep|is out|are out)|after (?:\\w+ ){1,4}(?:leaves|is gone|goes to|falls asleep)|the (?:night|day|second|minute|moment|morning) (?:before|after|my|they|he|she|everyone))`,
-  "(?:when|once|after) (?:\\w+ ){1,8}(?:leaves|leave|is gone|are gone|goes|falls asleep|is asleep|are asleep|is out|are out) (?:\\w+ ){0,4}(?:i am|i m|im|i will|i ll) (?:doing it|going to do it|gonna do it)",
+  '(?:when|once|after) (?:\\w+ ){1,8}(?:leaves|leave|is gone|are gone|goes|falls asleep|is asleep|are asleep|is out|are out) (?:\\w+ ){0,4}(?:i am|i m|im|i will|i ll) (?:doing it|going to do it|gonna do it)',
 );
 
 export const plan: Frame = {
@@ -143,7 +143,10 @@ export const plan: Frame = {
     ),
     doingItWithTime,
     // "I'm ready to go", "time to check out": ordinary words that say it only after risk.
-    rule({ risk: 'urgent', self: true }, /(?:ready|time|decided) to (?:go|check out|leave)(?= \.| $| now| for good| forever)/),
+    rule(
+      { risk: 'urgent', self: true },
+      /(?:ready|time|decided) to (?:go|check out|leave)(?= \.| $| now| for good| forever)/,
+    ),
     rule(
       { alone: 'concern', distress: 'urgent', risk: 'urgent', self: true },
       /(?:i have|i ve got|i got|i finally have) (?:all|everything) (?:the things |that )?i need(?: now)?(?! (?:for|to (?:make|bake|cook|build|finish|start)))|(?:just )?(?:need|have) to (?:pick|choose|decide on|set) (?:a|the) (?:night|day|date|time)(?! (?:for|to) )/,

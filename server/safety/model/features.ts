@@ -64,7 +64,7 @@ const longestPhrase = Math.max(...[...conceptsOf.keys()].map((key) => key.split(
 /** The concepts in each sentence, in order of appearance. */
 function conceptSentences(words: readonly string[]): string[][] {
   const sentences: string[][] = [[]];
-  for (let index = 0; index < words.length; ) {
+  for (let index = 0; index < words.length;) {
     if (words[index] === '.') {
       sentences.push([]);
       index += 1;
@@ -112,7 +112,6 @@ export function messageFeatures(text: string, signals: readonly string[] = []): 
     for (let index = 1; index < sentence.length; index += 1) add(`kb:${sentence[index - 1]}>${sentence[index]}`);
     for (const a of seen) for (const b of seen) if (a < b) add(`kp:${a}+${b}`);
   }
-
 
   // What the rule layers read: frames at their levels, the guards and negations that cancelled a match.
   for (const signal of signals) add(`s:${signal}`);

@@ -39,14 +39,18 @@ export function encodeModel(model: CrisisModel): Buffer {
     header.writeFloatLE(head.scale, 13 + index * 12);
     header.writeFloatLE(head.threshold, 17 + index * 12);
   });
-  return Buffer.concat([header, ...model.heads.map((head) => Buffer.from(head.weights.buffer, head.weights.byteOffset, head.weights.length))]);
+  return Buffer.concat([
+    header,
+    ...model.heads.map((head) => Buffer.from(head.weights.buffer, head.weights.byteOffset, head.weights.length)),
+  ]);
 }
 
 export function decodeModel(bytes: Buffer): CrisisModel {
   if (bytes.toString('latin1', 0, 4) !== magic) throw new Error('not a Doro crisis model');
   const buckets = bytes.readUInt32LE(4);
   const count = bytes.readUInt8(8);
-  if (buckets !== featureBuckets) throw new Error(`the model has ${buckets} buckets; the features make ${featureBuckets}`);
+  if (buckets !== featureBuckets)
+    throw new Error(`the model has ${buckets} buckets; the features make ${featureBuckets}`);
   const weightsStart = 9 + count * 12;
   if (bytes.length !== weightsStart + count * buckets) throw new Error('the crisis model file is truncated');
   const heads: Head[] = [];

@@ -62,7 +62,11 @@ function example(entry: CorpusEntry): Example {
   return { features: [...messageFeatures(entry.text, signals)], rank: levelRank[entry.level] };
 }
 
-function trainHead(examples: readonly Example[], minimumRank: number, options: TrainingOptions): { bias: number; weights: Float64Array } {
+function trainHead(
+  examples: readonly Example[],
+  minimumRank: number,
+  options: TrainingOptions,
+): { bias: number; weights: Float64Array } {
   const { epochs, learningRate, l2, seed } = options;
   const weights = new Float64Array(featureBuckets);
   const squares = new Float64Array(featureBuckets);
@@ -83,7 +87,8 @@ function trainHead(examples: readonly Example[], minimumRank: number, options: T
       for (const [bucket, sign] of item.features) {
         const step = gradient * sign * norm + l2 * (weights[bucket] as number);
         squares[bucket] = (squares[bucket] as number) + step * step;
-        weights[bucket] = (weights[bucket] as number) - (learningRate * step) / Math.sqrt((squares[bucket] as number) + 1e-8);
+        weights[bucket] =
+          (weights[bucket] as number) - (learningRate * step) / Math.sqrt((squares[bucket] as number) + 1e-8);
       }
       biasSquares += gradient * gradient;
       bias -= (learningRate * gradient) / Math.sqrt(biasSquares + 1e-8);
@@ -106,7 +111,10 @@ function quantise(bias: number, weights: Float64Array): Head {
 
 /** The lowest threshold (highest recall) whose false alarms on `dev` stay within the budget. */
 function chooseThreshold(model: CrisisModel, dev: readonly Example[], falseAlarmBudget: number): number {
-  const scored = dev.map((item) => ({ crisis: item.rank > 0, p: headProbabilities(model, new Map(item.features))[0] ?? 0 }));
+  const scored = dev.map((item) => ({
+    crisis: item.rank > 0,
+    p: headProbabilities(model, new Map(item.features))[0] ?? 0,
+  }));
   const others = scored.filter((item) => !item.crisis);
   for (let step = 20; step <= 90; step += 1) {
     const threshold = step / 100;

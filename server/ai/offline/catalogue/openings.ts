@@ -32,20 +32,37 @@ export const greetings: Voices = {
 /** Welcome back, with what Doro remembers in its own words: `{themes}` is filled in. */
 export const rememberingGreetings: Voices = {
   en: {
-    teen: ["Hi again, it's Doro. Last time we talked about {themes}. How are things with that now, or is something else on your mind?"],
-    adult: ["Welcome back, it's Doro. Last time we talked about {themes}. How are things with that now, or is there something else on your mind today?"],
+    teen: [
+      "Hi again, it's Doro. Last time we talked about {themes}. How are things with that now, or is something else on your mind?",
+    ],
+    adult: [
+      "Welcome back, it's Doro. Last time we talked about {themes}. How are things with that now, or is there something else on your mind today?",
+    ],
   },
   fr: {
-    teen: ['Re-bonjour, c’est Doro. La dernière fois, on a parlé de {themes}. Comment ça va de ce côté-là, ou il y a autre chose qui te préoccupe?'],
-    adult: ['Bon retour, c’est Doro. La dernière fois, nous avons parlé de {themes}. Comment ça va de ce côté, ou y a-t-il autre chose aujourd’hui?'],
+    teen: [
+      'Re-bonjour, c’est Doro. La dernière fois, on a parlé de {themes}. Comment ça va de ce côté-là, ou il y a autre chose qui te préoccupe?',
+    ],
+    adult: [
+      'Bon retour, c’est Doro. La dernière fois, nous avons parlé de {themes}. Comment ça va de ce côté, ou y a-t-il autre chose aujourd’hui?',
+    ],
   },
 };
 
 /** A hello in reply to the opening: the opening already asked, so these hand the turn back without asking again. */
 export const greetingReplies: Voices = same(
-  ["Hey! I'm here. Tell me whatever's going on, big or small.", "Hi! I'm here. Take your time, and tell me what's going on when you're ready."],
-  ['Salut! Je suis là. Dis-moi ce qui se passe, petit ou gros.', 'Allo! Prends ton temps, je t’écoute. Dis-moi ce qui se passe quand tu veux.'],
-  ['Bonjour! Je suis là. Dites-moi ce qui se passe, petit ou grand.', 'Bonjour! Prenez votre temps, je vous écoute. Dites-moi ce qui vous préoccupe.'],
+  [
+    "Hey! I'm here. Tell me whatever's going on, big or small.",
+    "Hi! I'm here. Take your time, and tell me what's going on when you're ready.",
+  ],
+  [
+    'Salut! Je suis là. Dis-moi ce qui se passe, petit ou gros.',
+    'Allo! Prends ton temps, je t’écoute. Dis-moi ce qui se passe quand tu veux.',
+  ],
+  [
+    'Bonjour! Je suis là. Dites-moi ce qui se passe, petit ou grand.',
+    'Bonjour! Prenez votre temps, je vous écoute. Dites-moi ce qui vous préoccupe.',
+  ],
 );
 
 /** A hello that says a question is coming. */
@@ -59,11 +76,13 @@ export const askAwayReplies: Voices = same(
 export const goodbyes: Record<Language, Record<AgeGroup, string>> = {
   en: {
     teen: 'Thanks for talking with me today.{tried} Take care of yourself. If things get hard, you can call or text 988, or Kids Help Phone at 1-800-668-6868 (text 686868).',
-    adult: 'Thank you for talking with me today.{tried} Take care of yourself. If things get hard, you can call or text 988 any time.',
+    adult:
+      'Thank you for talking with me today.{tried} Take care of yourself. If things get hard, you can call or text 988 any time.',
   },
   fr: {
     teen: 'Merci d’avoir jasé avec moi aujourd’hui.{tried} Prends soin de toi. Si ça devient dur, tu peux appeler ou texter le 988, ou Jeunesse, J’écoute au 1-800-668-6868.',
-    adult: 'Merci d’avoir parlé avec moi aujourd’hui.{tried} Prenez soin de vous. Si cela devient difficile, vous pouvez appeler ou texter le 988 en tout temps.',
+    adult:
+      'Merci d’avoir parlé avec moi aujourd’hui.{tried} Prenez soin de vous. Si cela devient difficile, vous pouvez appeler ou texter le 988 en tout temps.',
   },
 };
 

@@ -4,8 +4,16 @@ import { same, type Voices } from './voices';
 /** Before anything has been said about what is going on: an easy way in. */
 export const openingQuestions: Voices = same(
   ['How has your day been?', 'How are you feeling today, honestly?', "What's one thing that's been bugging you?"],
-  ['Comment s’est passée ta journée?', 'Comment tu te sens aujourd’hui, honnêtement?', 'C’est quoi, une chose qui te dérange ces temps-ci?'],
-  ['Comment s’est passée votre journée?', 'Comment vous sentez-vous aujourd’hui, honnêtement?', 'Qu’est-ce qui vous pèse le plus ces temps-ci?'],
+  [
+    'Comment s’est passée ta journée?',
+    'Comment tu te sens aujourd’hui, honnêtement?',
+    'C’est quoi, une chose qui te dérange ces temps-ci?',
+  ],
+  [
+    'Comment s’est passée votre journée?',
+    'Comment vous sentez-vous aujourd’hui, honnêtement?',
+    'Qu’est-ce qui vous pèse le plus ces temps-ci?',
+  ],
 );
 
 /** Open questions early in a session: what is going on. */
@@ -72,7 +80,10 @@ export const workingQuestions: Voices = same(
 
 /** Asked for help without saying with what. */
 export const helpWithWhat: Voices = same(
-  ['I want to help. What feels most pressing right now?', "I'd like to help with that. What's weighing on you the most?"],
+  [
+    'I want to help. What feels most pressing right now?',
+    "I'd like to help with that. What's weighing on you the most?",
+  ],
   ['Je veux t’aider. Qu’est-ce qui presse le plus en ce moment?'],
   ['Je veux vous aider. Qu’est-ce qui presse le plus en ce moment?'],
 );

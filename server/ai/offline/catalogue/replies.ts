@@ -55,14 +55,20 @@ export const repeatedApologies: Voices = same(
 );
 
 export const notListeningApologies: Voices = same(
-  ["I'm sorry, I didn't get that right. I do want to understand.", "You're right to call that out. I'm sorry I missed it."],
+  [
+    "I'm sorry, I didn't get that right. I do want to understand.",
+    "You're right to call that out. I'm sorry I missed it.",
+  ],
   ['Pardon, j’ai mal compris. Tu as raison de me le dire.'],
   ['Pardon, j’ai mal compris. Vous avez raison de me le dire.'],
 );
 
 /** After an apology: an invitation to put it in their words, which is not a question already asked. */
 export const repairInvitations: Voices = same(
-  ['Could you tell me again, in your own words, what matters most here?', 'What did I miss that you most want me to get?'],
+  [
+    'Could you tell me again, in your own words, what matters most here?',
+    'What did I miss that you most want me to get?',
+  ],
   ['Peux-tu me redire, dans tes mots, ce qui compte le plus pour toi?'],
   ['Pouvez-vous me redire, dans vos mots, ce qui compte le plus pour vous?'],
 );
@@ -86,4 +92,8 @@ export const stopReplies: Voices = same(
 );
 
 /** Between two steps of an exercise: a short word that the person's reply was heard. */
-export const stepBridges: Voices = same(['Good.', 'Okay.', 'Thanks.', 'Nice work.'], ['Bien.', 'D’accord.', 'Merci.'], ['Bien.', 'D’accord.', 'Merci.']);
+export const stepBridges: Voices = same(
+  ['Good.', 'Okay.', 'Thanks.', 'Nice work.'],
+  ['Bien.', 'D’accord.', 'Merci.'],
+  ['Bien.', 'D’accord.', 'Merci.'],
+);

@@ -17,7 +17,8 @@ export const who5: SeedInstrument = {
   citation:
     'Topp CW, Østergaard SD, Søndergaard S, Bech P. The WHO-5 Well-Being Index: a systematic review of the ' +
     'literature. Psychother Psychosom. 2015;84(3):167-176.',
-  licenceNote: 'Free to use, without permission, with this attribution: © Psychiatric Research Unit, WHO ' +
+  licenceNote:
+    'Free to use, without permission, with this attribution: © Psychiatric Research Unit, WHO ' +
     'Collaborating Centre in Mental Health, Frederiksborg General Hospital, 1998.',
   options: [
     { value: 5, label: 'All of the time' },

@@ -61,7 +61,7 @@ export const grounding: ExerciseScript = {
         "Let's start with sight. Look around slowly and name 5 things you can see. What are they?",
         'Good. Now notice 4 things you can feel: the chair under you, the fabric of your sleeve, the floor under your feet, the air on your skin. What do you notice?',
         'Now listen for a moment. What are 3 sounds you can hear, near or far?',
-        "Next, 2 things you can smell. If nothing stands out, name 2 scents you like. What comes to mind?",
+        'Next, 2 things you can smell. If nothing stands out, name 2 scents you like. What comes to mind?',
         'Finally, 1 thing you can taste, or take a slow sip of water and notice it. Let me know when you have done that.',
       ],
       closing: 'How do you feel now, compared with when we started?',

@@ -68,7 +68,7 @@ export const lowMood: TopicGuide = {
         'When you feel low, it is normal to wait until you feel like doing things. But often, doing a small thing first helps the feeling follow.',
         'Pick one small thing that used to feel good or useful, like a short walk, a song you like, or texting a friend. Keep it so small it feels almost too easy.',
         'Plan it for a set time, then notice how you feel before and after. Even a small change counts.',
-        "Mix fun things with small jobs, like cleaning your desk or doing one page of homework. Getting them done feels good too.",
+        'Mix fun things with small jobs, like cleaning your desk or doing one page of homework. Getting them done feels good too.',
         'If you have felt low most days for more than two weeks, or it gets in the way of school or friends, tell a trusted adult or a doctor. Kids Help Phone is there too: call 1-800-668-6868 or text 686868.',
       ],
       followUps: [
