@@ -17,16 +17,16 @@ export function AboutPage({ disclaimer }: AboutPageProps) {
     <Page title="About Doro" documentTitle={title}>
       <PageMeta title={title} />
       <p className={styles.lead}>
-        Doro is a place to talk things through, at any hour. It offers supportive conversations with an AI coach,
-        and well-known questionnaires to check in on how you feel, for people aged 13 and over.
+        Doro is a place to talk things through, at any hour. It offers supportive conversations with an AI coach, and
+        well-known questionnaires to check in on how you feel, for people aged 13 and over.
       </p>
 
       <section className={styles.section} aria-labelledby="about-is">
         <h2 id="about-is">What Doro is</h2>
         <ul>
           <li>
-            <strong>An AI coach.</strong> Doro listens, reflects back what it hears, asks questions and helps you find
-            a next step. You choose how it works with you: mostly listening, a balance, or more guidance.
+            <strong>An AI coach.</strong> Doro listens, reflects back what it hears, asks questions and helps you find a
+            next step. You choose how it works with you: mostly listening, a balance, or more guidance.
           </li>
           <li>
             <strong>There around the clock.</strong> Late at night, early in the morning, between classes or shifts.
@@ -67,16 +67,14 @@ export function AboutPage({ disclaimer }: AboutPageProps) {
         <h2 id="about-safety">How Doro tries to keep you safe</h2>
         <ul>
           <li>
-            Every message you send is checked for signs that you may be in danger, by safety checks that work apart
-            from the AI model. When they find them, Doro shows you crisis resources and focuses on your safety.
+            Every message you send is checked for signs that you may be in danger, by safety checks that work apart from
+            the AI model. When they find them, Doro shows you crisis resources and focuses on your safety.
           </li>
           <li>
             The <strong>Help is available</strong> button is on every page: it opens a directory of free crisis
             helplines.
           </li>
-          <li>
-            Doro will not call itself a therapist or a human, and it does not give medical or medication advice.
-          </li>
+          <li>Doro will not call itself a therapist or a human, and it does not give medical or medication advice.</li>
         </ul>
         <p>
           Our <Link to="/about/crisis-protocol">crisis protocol</Link> describes in detail how Doro responds when

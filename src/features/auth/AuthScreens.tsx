@@ -81,9 +81,7 @@ export function LoginScreen() {
 export function ForgotPasswordScreen() {
   return (
     <Page title="Reset your password" documentTitle="Reset your password · Doro" narrow>
-      <p className={styles.intro}>
-        Enter the email you use for Doro. We'll send you a link to choose a new password.
-      </p>
+      <p className={styles.intro}>Enter the email you use for Doro. We'll send you a link to choose a new password.</p>
       <ForgotPasswordForm />
       <p className={styles.aside}>
         Remembered it? <Link to="/login">Log in</Link>

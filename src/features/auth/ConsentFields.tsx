@@ -86,8 +86,8 @@ export function ConsentFields({ problems }: { problems: Partial<ConsentProblems>
         <fieldset className={styles.guardian}>
           <legend className={styles.guardianLegend}>Your parent's or guardian's consent</legend>
           <p className={styles.guardianIntro}>
-            Where you live, the law asks a parent or guardian to agree before someone under{' '}
-            {guardianUnderAge} creates an account. Please fill this in with them.
+            Where you live, the law asks a parent or guardian to agree before someone under {guardianUnderAge} creates
+            an account. Please fill this in with them.
           </p>
           <TextField
             label="Parent's or guardian's name"

@@ -42,7 +42,13 @@ export function EmulatorGoogleDialog({ open, onOpenChange, onContinue }: Emulato
             Google: enter the email of the Google account to sign in as.
           </Dialog.Description>
           <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-            <TextField label="Google account email" name="googleEmail" type="email" autoComplete="email" error={error} />
+            <TextField
+              label="Google account email"
+              name="googleEmail"
+              type="email"
+              autoComplete="email"
+              error={error}
+            />
             <div className={styles.actions}>
               <Dialog.Close asChild>
                 <Button variant="secondary">Cancel</Button>

@@ -8,7 +8,10 @@ import type { AuthActorRef } from './auth-service';
 import { useLazyAuthActor } from './AuthProvider';
 
 /** The events a screen sends to sign someone in or up. */
-export type AuthAttempt = Extract<AuthEvent, { type: 'signUp' | 'login' | 'googleSignUp' | 'googleLogIn' | 'confirmAge' }>;
+export type AuthAttempt = Extract<
+  AuthEvent,
+  { type: 'signUp' | 'login' | 'googleSignUp' | 'googleLogIn' | 'confirmAge' }
+>;
 
 type AuthSnapshot = ReturnType<AuthActorRef['getSnapshot']>;
 

@@ -48,8 +48,12 @@ describe('checkBirthDate (minimum age 13; 13 to 17 need a guardian)', () => {
 
   it('explains a missing, impossible, future or implausible date', () => {
     expect(checkBirthDate('', today)).toEqual({ problem: 'Please enter your date of birth.' });
-    expect(checkBirthDate('2010-02-30', today)).toEqual({ problem: 'Please enter a real date, for example 2008-04-21.' });
-    expect(checkBirthDate('15/06/2010', today)).toEqual({ problem: 'Please enter a real date, for example 2008-04-21.' });
+    expect(checkBirthDate('2010-02-30', today)).toEqual({
+      problem: 'Please enter a real date, for example 2008-04-21.',
+    });
+    expect(checkBirthDate('15/06/2010', today)).toEqual({
+      problem: 'Please enter a real date, for example 2008-04-21.',
+    });
     expect(checkBirthDate('2025-06-16', today)).toEqual({ problem: 'That date of birth is in the future.' });
     expect(checkBirthDate('2026-01-01', today)).toEqual({ problem: 'That date of birth is in the future.' });
     expect(checkBirthDate('1890-01-01', today)).toEqual({ problem: 'Please check the year of your date of birth.' });
@@ -148,7 +152,13 @@ describe('checkConsent (age, place, guardian permission and consent, and terms t
   });
 
   it("needs a guardian's name, email and consent under the place's age, and sends them", () => {
-    const quebec13 = { ...base, birthDate: '2012-01-01', guardianPermission: true, region: 'QC', guardianUnderAge: '14' };
+    const quebec13 = {
+      ...base,
+      birthDate: '2012-01-01',
+      guardianPermission: true,
+      region: 'QC',
+      guardianUnderAge: '14',
+    };
     expect(checkConsent(quebec13, today, pressedAt)).toEqual({
       problems: {
         ...noProblems,
@@ -169,6 +179,8 @@ describe('checkConsent (age, place, guardian permission and consent, and terms t
 
   it("waits for the place's rule under 18 when the server has not said it", () => {
     const waiting = { ...base, birthDate: '2012-01-01', guardianPermission: true, guardianUnderAge: '' };
-    expect(checkConsent(waiting, today, pressedAt)).toEqual({ problems: { ...noProblems, country: GUARDIAN_RULE_UNKNOWN } });
+    expect(checkConsent(waiting, today, pressedAt)).toEqual({
+      problems: { ...noProblems, country: GUARDIAN_RULE_UNKNOWN },
+    });
   });
 });

@@ -59,7 +59,8 @@ export function checkBirthDate(text: string, today: CalendarDate): BirthDateChec
   const age = ageOn(birth, today);
   const future =
     birth.year > today.year ||
-    (birth.year === today.year && (birth.month > today.month || (birth.month === today.month && birth.day > today.day)));
+    (birth.year === today.year &&
+      (birth.month > today.month || (birth.month === today.month && birth.day > today.day)));
   if (future) return { problem: 'That date of birth is in the future.' };
   if (age > OLDEST_PLAUSIBLE_AGE) return { problem: 'Please check the year of your date of birth.' };
   if (age < MINIMUM_AGE) return { problem: UNDER_MINIMUM_AGE };
@@ -107,7 +108,8 @@ export function needsGuardianConsent(age: number | null, guardianUnderAge: strin
   return age < under;
 }
 
-export const GUARDIAN_PERMISSION_NEEDED = 'Please confirm that a parent or guardian has given you permission to use Doro.';
+export const GUARDIAN_PERMISSION_NEEDED =
+  'Please confirm that a parent or guardian has given you permission to use Doro.';
 export const TERMS_NEEDED = 'Please accept the Terms of Service and Privacy Policy to create an account.';
 
 export type ConsentCheck = { consent: SignUpConsent } | { problems: ConsentProblems };
@@ -128,7 +130,8 @@ export function checkConsent(answers: ConsentAnswers, today: CalendarDate, accep
     termsAccepted: answers.termsAccepted ? null : TERMS_NEEDED,
     country: 'problems' in place ? place.problems.country : guardianNeeded === 'unknown' ? GUARDIAN_RULE_UNKNOWN : null,
     region: 'problems' in place ? place.problems.region : null,
-    guardianName: asksGuardian && answers.guardianName.trim() === '' ? "Please enter your parent's or guardian's name." : null,
+    guardianName:
+      asksGuardian && answers.guardianName.trim() === '' ? "Please enter your parent's or guardian's name." : null,
     guardianEmail:
       asksGuardian && emailProblem(answers.guardianEmail)
         ? "Please enter your parent's or guardian's email address."

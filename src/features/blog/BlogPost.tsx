@@ -21,9 +21,7 @@ function PostNotFound({ slug }: { slug: string }) {
   return (
     <Page title="Post not found" documentTitle={title}>
       <PageMeta title={title} description="There is no Doro blog post at this address." noindex />
-      <p>
-        There is no post called “{slug}”. It may have moved, or the address may have a typo.
-      </p>
+      <p>There is no post called “{slug}”. It may have moved, or the address may have a typo.</p>
       <p>
         <Link to="/blog">See all posts</Link>
       </p>

@@ -39,7 +39,10 @@ function isRealDate(value: string): boolean {
 }
 
 export function parseFrontMatter(source: string, file: string): { data: PostFrontMatter; body: string } {
-  const lines = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n');
+  const lines = source
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .split('\n');
   if (lines[0]?.trim() !== '---') throw new Error(`${file}: must start with a front matter block (---)`);
   const end = lines.indexOf('---', 1);
   if (end === -1) throw new Error(`${file}: the front matter block has no closing ---`);

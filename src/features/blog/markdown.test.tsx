@@ -28,7 +28,10 @@ describe('parseMarkdown', () => {
       {
         kind: 'list',
         ordered: false,
-        items: [[{ kind: 'text', text: 'Keep a wake-up time' }], [{ kind: 'text', text: 'Put the phone in another room' }]],
+        items: [
+          [{ kind: 'text', text: 'Keep a wake-up time' }],
+          [{ kind: 'text', text: 'Put the phone in another room' }],
+        ],
       },
       {
         kind: 'list',
@@ -78,12 +81,28 @@ describe('parseInline', () => {
 
 describe('safeHref', () => {
   it('allows pages of Doro, the web, email, calls and texts', () => {
-    for (const href of ['/challenge', '/blog/sleep#tips', '#faq', 'https://findahelpline.com', 'mailto:a@b.c', 'tel:988', 'sms:686868'])
+    for (const href of [
+      '/challenge',
+      '/blog/sleep#tips',
+      '#faq',
+      'https://findahelpline.com',
+      'mailto:a@b.c',
+      'tel:988',
+      'sms:686868',
+    ])
       expect(safeHref(href)).toBe(href);
   });
 
   it('refuses scripts, data, protocol-relative and other schemes', () => {
-    for (const href of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil', 'vbscript:x', 'ftp://x'])
+    for (const href of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      '/\\evil',
+      'vbscript:x',
+      'ftp://x',
+    ])
       expect(safeHref(href)).toBeNull();
   });
 });
@@ -97,7 +116,9 @@ describe('Markdown (rendered)', () => {
 
   it('shows HTML in a post as text, never as markup', () => {
     const out = html('<script>alert(1)</script> <img src=x onerror=alert(1)> & "quotes"');
-    expect(out).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;</p>');
+    expect(out).toBe(
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;</p>',
+    );
   });
 
   it('drops an unsafe link but keeps its words; web links leave without a referrer', () => {

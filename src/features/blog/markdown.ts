@@ -69,7 +69,11 @@ export function parseMarkdown(source: string): Block[] {
       continue;
     }
     const paragraph: string[] = [];
-    while (index < lines.length && lines[index]!.trim() !== '' && (paragraph.length === 0 || !startsBlock(lines[index]!))) {
+    while (
+      index < lines.length &&
+      lines[index]!.trim() !== '' &&
+      (paragraph.length === 0 || !startsBlock(lines[index]!))
+    ) {
       paragraph.push(lines[index]!.trim());
       index += 1;
     }

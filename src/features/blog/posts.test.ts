@@ -10,7 +10,10 @@ const valid = 'title: A title\ndate: 2026-01-05\nsummary: A summary.\ntags: [sle
 describe('parseFrontMatter', () => {
   it('reads the four keys, quoted or not, and returns the body after the block', () => {
     const { data, body } = parseFrontMatter(
-      post('title: "Stress: what helps"\ndate: \'2026-01-05\'\nsummary: It\'s short.\ntags: ["coping skills", sleep]', '\n## Hi'),
+      post(
+        'title: "Stress: what helps"\ndate: \'2026-01-05\'\nsummary: It\'s short.\ntags: ["coping skills", sleep]',
+        '\n## Hi',
+      ),
       'x.md',
     );
     expect(data).toEqual({

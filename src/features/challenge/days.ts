@@ -34,7 +34,8 @@ const practices: Omit<ChallengeDay, 'day'>[] = [
   },
   {
     title: 'A ten-minute walk',
-    practice: 'Walk for ten minutes, outside if you can, and notice five things around you that you had not seen before.',
+    practice:
+      'Walk for ten minutes, outside if you can, and notice five things around you that you had not seen before.',
     why: 'Moving and a change of scenery can interrupt a loop of worry, and many people find it clears their head.',
   },
   {
@@ -79,12 +80,14 @@ const practices: Omit<ChallengeDay, 'day'>[] = [
   },
   {
     title: 'Some daylight',
-    practice: 'Spend ten minutes in daylight today, in the morning if you can: a walk, a coffee by a window, a balcony.',
+    practice:
+      'Spend ten minutes in daylight today, in the morning if you can: a walk, a coffee by a window, a balcony.',
     why: 'Daylight helps set your body clock, and a few minutes outside can lift a heavy morning.',
   },
   {
     title: 'A body check-in',
-    practice: 'Lie or sit comfortably and move your attention slowly from your head to your toes, noticing any tension.',
+    practice:
+      'Lie or sit comfortably and move your attention slowly from your head to your toes, noticing any tension.',
     why: 'Noticing where you hold stress is the first step to letting some of it go. You do not have to change anything.',
   },
   {
@@ -129,7 +132,8 @@ const practices: Omit<ChallengeDay, 'day'>[] = [
   },
   {
     title: 'A time for worries',
-    practice: 'In the early evening, spend fifteen minutes writing down your worries, with one small next step for each.',
+    practice:
+      'In the early evening, spend fifteen minutes writing down your worries, with one small next step for each.',
     why: 'Giving worries a set time and a place on paper can make them less likely to follow you to bed.',
   },
   {
@@ -171,4 +175,3 @@ const practices: Omit<ChallengeDay, 'day'>[] = [
 ];
 
 export const challengeDays: readonly ChallengeDay[] = practices.map((entry, index) => ({ ...entry, day: index + 1 }));
-

@@ -15,7 +15,9 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 describe('challenge days', () => {
   it('has one practice per day, numbered 1 to 30, each with distinct words', () => {
-    expect(challengeDays.map((entry) => entry.day)).toEqual(Array.from({ length: CHALLENGE_DAY_COUNT }, (_, i) => i + 1));
+    expect(challengeDays.map((entry) => entry.day)).toEqual(
+      Array.from({ length: CHALLENGE_DAY_COUNT }, (_, i) => i + 1),
+    );
     expect(new Set(challengeDays.map((entry) => entry.title)).size).toBe(CHALLENGE_DAY_COUNT);
     expect(new Set(challengeDays.map((entry) => entry.why)).size).toBe(CHALLENGE_DAY_COUNT);
   });
@@ -63,7 +65,12 @@ describe('local storage', () => {
   });
 
   it('reports a browser that refuses to store', () => {
-    const full = { ...memoryStorage(), setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(writeLocalDays(full, [1])).toBe(false);
     expect(writeLocalDays(null, [1])).toBe(false);
   });

@@ -34,9 +34,9 @@ export function ChatPopups({ popup, busy, error, initialDirectiveness, send }: C
                 Doro is not an emergency service.
               </p>
               <p>
-                If you are in crisis or thinking about harming yourself, call <a href="tel:911">911</a> in an
-                emergency, or call or <a href="sms:988">text</a> <a href="tel:988">988</a> (Canada and the US) to reach
-                a helpline now.
+                If you are in crisis or thinking about harming yourself, call <a href="tel:911">911</a> in an emergency,
+                or call or <a href="sms:988">text</a> <a href="tel:988">988</a> (Canada and the US) to reach a helpline
+                now.
               </p>
             </>
           }

@@ -42,7 +42,9 @@ export function ChatStage({ view, context, send, plan, planOffer, composerRef }:
       return (
         <div className={styles.panel}>
           {error}
-          <p className={styles.panelText}>Your conversation goes on there. Continue here to take it back to this page.</p>
+          <p className={styles.panelText}>
+            Your conversation goes on there. Continue here to take it back to this page.
+          </p>
           <Button onClick={() => send({ type: 'CONTINUE_HERE' })}>Continue here</Button>
         </div>
       );
@@ -64,7 +66,9 @@ export function ChatStage({ view, context, send, plan, planOffer, composerRef }:
         <div className={styles.panel}>
           <p className={styles.panelText}>
             {/* Active (1): open in another tab, or its connection dropped before the server noticed. */}
-            {context.lastSession?.status === SESSION_STATUS.active ? 'Your session is still open' : 'You have a paused session'}
+            {context.lastSession?.status === SESSION_STATUS.active
+              ? 'Your session is still open'
+              : 'You have a paused session'}
             {context.lastSession ? ` from ${sessionDateText(context.lastSession.startedAt)}` : ''}. Pick up where you
             left off, or end it.
           </p>

@@ -37,14 +37,10 @@ export function ChatToolbar({
           unlabelled number used to switch from the month's to the session's). */}
       <p className={styles.remaining} aria-live="off" data-testid="remaining-minutes">
         {monthSeconds !== null ? (
-          <span data-testid="minutes-this-month">
-            {remainingTimeText(monthSeconds)} this month
-          </span>
+          <span data-testid="minutes-this-month">{remainingTimeText(monthSeconds)} this month</span>
         ) : null}
         {sessionSeconds !== null ? (
-          <span data-testid="minutes-this-session">
-            {remainingTimeText(sessionSeconds)} in this session
-          </span>
+          <span data-testid="minutes-this-session">{remainingTimeText(sessionSeconds)} in this session</span>
         ) : null}
       </p>
       {/* The name says what a press does: 'Mute' while Doro's replies are read aloud, 'Unmute' while silent. */}

@@ -1,4 +1,13 @@
-import { type FormEvent, type KeyboardEvent, type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type Ref,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import { MAX_MESSAGE_LENGTH } from '../../contract/chat-socket';
 import { Button } from '../../ui/Button';
 import * as styles from './Composer.css';

@@ -13,8 +13,8 @@ export function PlanOffer({ onOpen, onDismiss }: PlanOfferProps) {
   return (
     <div className={styles.offer} data-testid="plan-offer">
       <p id={textId} className={styles.text}>
-        Would a safety plan help? It is a short list, in your own words, of what to do and who to reach when things
-        get this hard. You can make one now: this conversation stays right here.
+        Would a safety plan help? It is a short list, in your own words, of what to do and who to reach when things get
+        this hard. You can make one now: this conversation stays right here.
       </p>
       <div className={styles.actions}>
         <Button onClick={onOpen} aria-describedby={textId}>

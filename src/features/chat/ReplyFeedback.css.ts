@@ -28,7 +28,11 @@ export const iconButton = style({
   color: vars.color.text,
   cursor: 'pointer',
   selectors: {
-    '&[aria-pressed="true"]': { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.onAccent },
+    '&[aria-pressed="true"]': {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+      color: vars.color.onAccent,
+    },
     '&:hover:not(:disabled)': { borderColor: vars.color.accent },
     '&:disabled': { opacity: 0.6, cursor: 'wait' },
   },

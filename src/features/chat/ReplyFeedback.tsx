@@ -19,7 +19,14 @@ const THUMB_DOWN =
 
 function Thumb({ path }: { path: string }) {
   return (
-    <svg className={styles.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      className={styles.icon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d={path} strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
@@ -31,7 +38,10 @@ function Thumb({ path }: { path: string }) {
  */
 export function ReplyFeedback({ sessionId, seq }: ReplyFeedbackProps) {
   const queryClient = useQueryClient();
-  const stored = useQuery({ ...replyFeedbackQuery(sessionId), select: (items) => items.find((item) => item.seq === seq) });
+  const stored = useQuery({
+    ...replyFeedbackQuery(sessionId),
+    select: (items) => items.find((item) => item.seq === seq),
+  });
   const change = useMutation({
     ...replyFeedbackMutation(),
     onSuccess: (saved) =>

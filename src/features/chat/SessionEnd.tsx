@@ -113,9 +113,7 @@ function SessionRating({ sessionId }: { sessionId: string }) {
         <p className={styles.muted}>Your comment is kept with this session, and only you can see it.</p>
         <div className={styles.actions}>
           {/* Not disabled while saving: a disabled button drops the keyboard focus to the page's top. */}
-          <Button type="submit">
-            {state === 'saving' ? 'Sending…' : 'Send feedback'}
-          </Button>
+          <Button type="submit">{state === 'saving' ? 'Sending…' : 'Send feedback'}</Button>
         </div>
         {error ? (
           <p id={`${commentId}-error`} role="alert" className={styles.error}>
@@ -184,8 +182,8 @@ function ShareSummary({ sessionId }: { sessionId: string }) {
   return (
     <>
       <p className={styles.text}>
-        A read-only link to this session’s summary, never the conversation, for someone you choose. It works for 7
-        days, or until you revoke it.
+        A read-only link to this session’s summary, never the conversation, for someone you choose. It works for 7 days,
+        or until you revoke it.
       </p>
       {link ? (
         <>
@@ -201,9 +199,7 @@ function ShareSummary({ sessionId }: { sessionId: string }) {
             onFocus={(event) => event.currentTarget.select()}
           />
           <div className={styles.actions}>
-            <Button onClick={() => void copy()}>
-              Copy link
-            </Button>
+            <Button onClick={() => void copy()}>Copy link</Button>
             <Button variant="secondary" onClick={() => void revoke()}>
               Revoke link
             </Button>

@@ -13,8 +13,7 @@ const questions = [
   },
   {
     question: 'Who can use Doro?',
-    answer:
-      'People aged 13 and over. If you are between 13 and 18, you need the permission of a parent or guardian.',
+    answer: 'People aged 13 and over. If you are between 13 and 18, you need the permission of a parent or guardian.',
   },
   {
     question: 'What are the questionnaires?',

@@ -50,7 +50,12 @@ export const placeCard = style({
   maxWidth: '36rem',
 });
 
-export const placeForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, marginTop: vars.space.md });
+export const placeForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  marginTop: vars.space.md,
+});
 
 export const placeActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 

@@ -55,8 +55,9 @@ export function Landing() {
       <section aria-labelledby="questionnaires-title" className={styles.section}>
         <h2 id="questionnaires-title">Questionnaires</h2>
         <p>
-          Check in with validated screening questionnaires for mood, anxiety, wellbeing, distress and trauma, such as the
-          PHQ-9 and GAD-7. They are a screening, not a diagnosis; with an account you can follow your results over time.{' '}
+          Check in with validated screening questionnaires for mood, anxiety, wellbeing, distress and trauma, such as
+          the PHQ-9 and GAD-7. They are a screening, not a diagnosis; with an account you can follow your results over
+          time.{' '}
           <Link to="/database" className={styles.cardLink}>
             Browse the questionnaires
           </Link>

@@ -27,7 +27,9 @@ export function PlaceQuestion({ enabled }: { enabled: boolean }) {
       queryClient.setQueryData(userDataQuery().queryKey, await setPlace(place));
       setThanked(true);
     } catch (cause) {
-      setError(cause instanceof Error && cause.message ? cause.message : 'Something went wrong. Please try again later.');
+      setError(
+        cause instanceof Error && cause.message ? cause.message : 'Something went wrong. Please try again later.',
+      );
     } finally {
       setBusy(false);
     }
@@ -47,9 +49,7 @@ export function PlaceQuestion({ enabled }: { enabled: boolean }) {
   }
 
   if (thanked)
-    return (
-      <output className={styles.placeDone}>Thank you. You can change it any time on your profile.</output>
-    );
+    return <output className={styles.placeDone}>Thank you. You can change it any time on your profile.</output>;
   if (!user.data || user.data.placeAnsweredAt !== null) return null;
   return (
     <section className={styles.placeCard} aria-labelledby="place-question-title">

@@ -13,7 +13,8 @@ interface ContactFormProps {
   defaultEmail?: string;
 }
 
-type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; email: string } | { kind: 'failed'; message: string };
+type Status =
+  { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; email: string } | { kind: 'failed'; message: string };
 
 const topics = [
   { value: 'account', label: 'My account' },

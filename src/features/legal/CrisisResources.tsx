@@ -15,8 +15,8 @@ export function CrisisResources({ heading = 'If you are in crisis' }: { heading?
         </li>
         <li>
           Thinking about suicide or in a mental-health crisis: call or text{' '}
-          <a href={`tel:${CRISIS.suicideCrisisLine}`}>{CRISIS.suicideCrisisLine}</a> (the 9-8-8 Suicide Crisis
-          Helpline in Canada, the 988 Suicide &amp; Crisis Lifeline in the US), any time, day or night.
+          <a href={`tel:${CRISIS.suicideCrisisLine}`}>{CRISIS.suicideCrisisLine}</a> (the 9-8-8 Suicide Crisis Helpline
+          in Canada, the 988 Suicide &amp; Crisis Lifeline in the US), any time, day or night.
         </li>
         <li>
           Young people in Canada: Kids Help Phone, call{' '}

@@ -12,8 +12,8 @@ export function MedicalDisclaimerText() {
       <ul>
         <li>
           <strong>Not medical advice.</strong> What Doro says is general support, not medical, psychological or other
-          professional advice, and it can be wrong. Do not use it in place of care from a qualified professional, and
-          do not stop or change any treatment because of it.
+          professional advice, and it can be wrong. Do not use it in place of care from a qualified professional, and do
+          not stop or change any treatment because of it.
         </li>
         <li>
           <strong>No diagnosis.</strong> Doro does not diagnose or treat any condition.

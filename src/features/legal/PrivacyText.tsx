@@ -17,8 +17,8 @@ export function PrivacyText() {
       <ul>
         <li>We never sell your personal information.</li>
         <li>
-          We never share what you write in sessions or your questionnaire answers for advertising, and we never use
-          them to choose ads for you.
+          We never share what you write in sessions or your questionnaire answers for advertising, and we never use them
+          to choose ads for you.
         </li>
         <li>What you write in sessions is encrypted when stored.</li>
         <li>You can export your data and delete it, or your whole account, from your profile at any time.</li>
@@ -27,9 +27,9 @@ export function PrivacyText() {
       <h3>What we collect</h3>
       <ul>
         <li>
-          <strong>Your account:</strong> your email address, the name you choose to give, and your sign-in details
-          (your password is handled by our sign-in provider; we never see it). If you sign in with Google, we receive
-          your email address and name from Google.
+          <strong>Your account:</strong> your email address, the name you choose to give, and your sign-in details (your
+          password is handled by our sign-in provider; we never see it). If you sign in with Google, we receive your
+          email address and name from Google.
         </li>
         <li>
           <strong>What you write in sessions:</strong> your messages and Doro&rsquo;s replies, so you can come back to
@@ -37,8 +37,8 @@ export function PrivacyText() {
         </li>
         <li>
           <strong>Your safety plan, if you write one:</strong> the warning signs, ways of coping, places, people and
-          phone numbers you put in it, so Doro can show it to you in a crisis. It is encrypted at rest, only you can
-          see it, and you can change or delete it at any time.
+          phone numbers you put in it, so Doro can show it to you in a crisis. It is encrypted at rest, only you can see
+          it, and you can change or delete it at any time.
         </li>
         <li>
           <strong>Questionnaire answers:</strong> your answers and scores, so you can follow how you are doing over
@@ -64,8 +64,8 @@ export function PrivacyText() {
         <li>
           To keep you safe: every message is checked, automatically, for signs that you may be in danger, so that Doro
           can show you crisis resources. We count how often that happens, without any message text and without knowing
-          who it was; in your own session history, the message keeps the level and kind of the crisis, so the
-          resources show again where they appeared.
+          who it was; in your own session history, the message keeps the level and kind of the crisis, so the resources
+          show again where they appeared.
         </li>
         <li>To answer you when you contact us.</li>
         <li>To keep Doro secure, find and fix problems, and prevent abuse.</li>
@@ -77,8 +77,8 @@ export function PrivacyText() {
 
       <h3>Who else sees it</h3>
       <p>
-        Nobody reads your sessions as they happen. We share data only with the service providers that run parts of
-        Doro for us, who may use it only for that:
+        Nobody reads your sessions as they happen. We share data only with the service providers that run parts of Doro
+        for us, who may use it only for that:
       </p>
       <ul>
         <li>our hosting and database providers;</li>
@@ -90,30 +90,33 @@ export function PrivacyText() {
         </li>
         <li>
           our analytics service and advertising pixel, only if you accept them in the cookie banner: they receive the
-          pages you visit, with any identifier in the address replaced by a placeholder, and technical data. Once
-          you are signed in, the analytics service receives an account identifier but never your email address; the
-          advertising pixel receives an account identifier and your email address in lower case, so that we can
-          tell whether an ad led to a sign-up. They never receive what you write in sessions or your questionnaire
-          answers or results. Your choice is remembered in a cookie, and you can change it by clearing that cookie.
+          pages you visit, with any identifier in the address replaced by a placeholder, and technical data. Once you
+          are signed in, the analytics service receives an account identifier but never your email address; the
+          advertising pixel receives an account identifier and your email address in lower case, so that we can tell
+          whether an ad led to a sign-up. They never receive what you write in sessions or your questionnaire answers or
+          results. Your choice is remembered in a cookie, and you can change it by clearing that cookie.
         </li>
       </ul>
       <p>
-        We disclose data to authorities only when the law requires it. Some of our providers process data outside
-        your province or country, including in the United States, where it may be accessible under local law.
+        We disclose data to authorities only when the law requires it. Some of our providers process data outside your
+        province or country, including in the United States, where it may be accessible under local law.
       </p>
 
       <h3>How long we keep it</h3>
       <ul>
-        <li>Your account, sessions and questionnaire answers: for as long as your account is open, unless you delete them sooner.</li>
         <li>
-          After you delete your account: everything tied to it is deleted within {RETENTION.deletionDays} days, and
-          from our backups within a further {RETENTION.backupDays} days.
+          Your account, sessions and questionnaire answers: for as long as your account is open, unless you delete them
+          sooner.
+        </li>
+        <li>
+          After you delete your account: everything tied to it is deleted within {RETENTION.deletionDays} days, and from
+          our backups within a further {RETENTION.backupDays} days.
         </li>
         <li>Security logs: {RETENTION.securityLogDays} days.</li>
         <li>Support messages: up to {RETENTION.supportMessageYears} years after the conversation ends.</li>
         <li>
-          Billing records: {RETENTION.billingRecordYears} years, because Canadian tax law requires it. They say what
-          you bought and when, never what you wrote.
+          Billing records: {RETENTION.billingRecordYears} years, because Canadian tax law requires it. They say what you
+          bought and when, never what you wrote.
         </li>
       </ul>
 

@@ -15,8 +15,8 @@ export function SupportText({ onSubmit, defaultEmail }: SupportTextProps) {
     <article className={styles.text}>
       <CrisisResources heading="If you need help right now" />
       <p>
-        People on the Doro team read every message. Write to us with the form below and we will reply by email. We
-        are not a crisis service: if you are in danger, use the numbers above instead of waiting for us.
+        People on the Doro team read every message. Write to us with the form below and we will reply by email. We are
+        not a crisis service: if you are in danger, use the numbers above instead of waiting for us.
       </p>
 
       <h3>Quick answers</h3>
@@ -32,8 +32,8 @@ export function SupportText({ onSubmit, defaultEmail }: SupportTextProps) {
           <strong>Your data:</strong> export it, or delete single sessions or your whole account, from your profile.
         </li>
         <li>
-          <strong>A reply from Doro worried you?</strong> Tell us with the topic &ldquo;Safety&rdquo;. Leave out anything
-          you would rather we did not read; we will look into it.
+          <strong>A reply from Doro worried you?</strong> Tell us with the topic &ldquo;Safety&rdquo;. Leave out
+          anything you would rather we did not read; we will look into it.
         </li>
       </ul>
 

@@ -64,9 +64,9 @@ export function TermsText() {
 
       <h3>Your account</h3>
       <p>
-        Give a real email address and keep your password to yourself. An account is for one person. You are
-        responsible for what happens in your account; if you think someone else has used it, change your password and
-        tell us through the Support page.
+        Give a real email address and keep your password to yourself. An account is for one person. You are responsible
+        for what happens in your account; if you think someone else has used it, change your password and tell us
+        through the Support page.
       </p>
 
       <h3>Using Doro fairly</h3>
@@ -75,7 +75,9 @@ export function TermsText() {
         <li>use Doro to break the law, or to harass, threaten or harm anyone;</li>
         <li>try to get into other people&rsquo;s accounts, or into parts of Doro you are not meant to reach;</li>
         <li>disrupt Doro, overload it, or copy it or its content by automated means;</li>
-        <li>try to make Doro produce harmful content, or present its words as coming from a human or a professional;</li>
+        <li>
+          try to make Doro produce harmful content, or present its words as coming from a human or a professional;
+        </li>
         <li>resell Doro or use it to build a competing service.</li>
       </ul>
       <p>We may suspend or close an account that breaks these rules, or to protect you or others.</p>
@@ -113,23 +115,22 @@ export function TermsText() {
 
       <h3>Ending your use of Doro</h3>
       <p>
-        You can stop using Doro and delete your account at any time from your profile. We may end or suspend your
-        access if you break these terms, if the law requires it, or if we stop offering Doro, and we will tell you
-        when we can.
+        You can stop using Doro and delete your account at any time from your profile. We may end or suspend your access
+        if you break these terms, if the law requires it, or if we stop offering Doro, and we will tell you when we can.
       </p>
 
       <h3>No guarantees</h3>
       <p>
-        We work hard to keep Doro available, accurate and safe, but we provide it &ldquo;as is&rdquo;: we cannot
-        promise that it will always be available, free of errors, or right for you.
+        We work hard to keep Doro available, accurate and safe, but we provide it &ldquo;as is&rdquo;: we cannot promise
+        that it will always be available, free of errors, or right for you.
       </p>
 
       <h3>Limits on our liability</h3>
       <p>
-        As far as the law allows, we are not liable for indirect or consequential losses, and our total liability to
-        you for any claim about Doro is limited to the amounts you paid us in the {LIABILITY_CAP_MONTHS} months before
-        the claim arose. Nothing in these terms limits liability that cannot be limited by law, or takes away rights
-        you have under consumer protection law where you live.
+        As far as the law allows, we are not liable for indirect or consequential losses, and our total liability to you
+        for any claim about Doro is limited to the amounts you paid us in the {LIABILITY_CAP_MONTHS} months before the
+        claim arose. Nothing in these terms limits liability that cannot be limited by law, or takes away rights you
+        have under consumer protection law where you live.
       </p>
 
       <h3>The law that applies</h3>

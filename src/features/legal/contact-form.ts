@@ -47,14 +47,17 @@ function wordsFor(field: keyof ContactFormErrors, values: ContactFormValues): st
         ? 'Your name contains a character we cannot store.'
         : `Please keep your name to ${SUPPORT_NAME_MAX} characters or fewer.`;
     case 'email':
-      return values.email.trim() ? 'That email address does not look right.' : 'Please enter your email address, so we can reply.';
+      return values.email.trim()
+        ? 'That email address does not look right.'
+        : 'Please enter your email address, so we can reply.';
     case 'topic':
       return 'Please choose a topic from the list.';
     case 'message': {
       const length = values.message.trim().length;
       if (values.message.includes('\u0000')) return 'Your message contains a character we cannot store.';
       if (length === 0) return 'Please write your message.';
-      if (length < SUPPORT_MESSAGE_MIN) return `Please tell us a little more (at least ${SUPPORT_MESSAGE_MIN} characters).`;
+      if (length < SUPPORT_MESSAGE_MIN)
+        return `Please tell us a little more (at least ${SUPPORT_MESSAGE_MIN} characters).`;
       return `Please keep your message to ${count(SUPPORT_MESSAGE_MAX)} characters or fewer (it has ${count(length)}).`;
     }
   }

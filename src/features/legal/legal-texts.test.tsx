@@ -40,7 +40,10 @@ describe('the terms of service', () => {
   it.each([
     ['the date', 'Last updated April 1, 2025'],
     ['the minimum age', 'You must be at least 13 years old to use Doro.'],
-    ['parental permission from 13 to 18', 'If you are between 13 and 18, you need the permission of a parent or guardian'],
+    [
+      'parental permission from 13 to 18',
+      'If you are between 13 and 18, you need the permission of a parent or guardian',
+    ],
     ['that Doro is an AI coach, not a human or a therapist', 'Doro is an AI coach'],
     ['not a human, not a therapist', 'It is not a human, and it is not a therapist'],
     ['that no clinician monitors sessions', 'No human clinician monitors your sessions.'],
@@ -69,15 +72,27 @@ describe('the privacy policy', () => {
     ['payment status from the processor', 'whether your payment went through, as our payment processor reports it'],
     ['no selling', 'We never sell your personal information.'],
     ['no ads from chats', 'we never use them to choose ads for you'],
-    ['export from the profile', 'Export: download a copy of your account, your sessions and your questionnaire answers from your profile'],
-    ['deletion from the profile', 'Delete: delete single sessions, or your whole account and everything in it, from your profile'],
+    [
+      'export from the profile',
+      'Export: download a copy of your account, your sessions and your questionnaire answers from your profile',
+    ],
+    [
+      'deletion from the profile',
+      'Delete: delete single sessions, or your whole account and everything in it, from your profile',
+    ],
     ['the deletion delay', `deleted within ${RETENTION.deletionDays} days`],
     ['the backups', `from our backups within a further ${RETENTION.backupDays} days`],
-    ['the analytics and pixel, without chats', 'They never receive what you write in sessions or your questionnaire answers or results.'],
+    [
+      'the analytics and pixel, without chats',
+      'They never receive what you write in sessions or your questionnaire answers or results.',
+    ],
     ['consent first', 'only if you accept them in the cookie banner'],
     ['no ids in paths', 'with any identifier in the address replaced by a placeholder'],
     ['no email to analytics', 'the analytics service receives an account identifier but never your email address'],
-    ['the lowercased email to the pixel', 'the advertising pixel receives an account identifier and your email address in lower case'],
+    [
+      'the lowercased email to the pixel',
+      'the advertising pixel receives an account identifier and your email address in lower case',
+    ],
     ['the AI provider', 'it receives the conversation only to write Doro’s reply'],
   ])('states %s', (_fact, sentence) => {
     expect(words.privacy).toContain(sentence);
@@ -120,11 +135,16 @@ describe('the support text', () => {
 });
 
 describe('honest words (reference/safety.md)', () => {
-  it.each(Object.keys(words) as Array<keyof typeof words>)('the %s text says "therapy" or "therapist" only to deny it', (name) => {
-    const sentences = words[name].split(/(?<=[.!?])\s+/);
-    const offending = sentences.filter((sentence) => /therap/i.test(sentence) && !/\bnot\b|\bnever\b/i.test(sentence));
-    expect(offending).toEqual([]);
-  });
+  it.each(Object.keys(words) as Array<keyof typeof words>)(
+    'the %s text says "therapy" or "therapist" only to deny it',
+    (name) => {
+      const sentences = words[name].split(/(?<=[.!?])\s+/);
+      const offending = sentences.filter(
+        (sentence) => /therap/i.test(sentence) && !/\bnot\b|\bnever\b/i.test(sentence),
+      );
+      expect(offending).toEqual([]);
+    },
+  );
 
   it('the check would catch a sentence that calls Doro a therapist', () => {
     const sentences = 'Doro is your therapist. It is not a doctor.'.split(/(?<=[.!?])\s+/);

@@ -64,5 +64,10 @@ export const textarea = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const forgotten = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, flex: '1 1 100%' });
-
+export const forgotten = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flex: '1 1 100%',
+});

@@ -214,7 +214,11 @@ function MemoryEditor({ item, onDone }: { item: MemoryItem; onDone: () => void }
     setBlank(draft.trim() === '');
     if (draft.trim() !== '') edit.mutate({ memoryId: item.id, summary: draft });
   };
-  const error = blank ? 'Write what Doro should remember, or use Forget instead.' : edit.isError ? edit.error.message : null;
+  const error = blank
+    ? 'Write what Doro should remember, or use Forget instead.'
+    : edit.isError
+      ? edit.error.message
+      : null;
   return (
     <form className={styles.editor} onSubmit={submit}>
       <label htmlFor={id} className={styles.label}>

@@ -20,8 +20,8 @@ export function NonProfitPage() {
         <h2 id="np-offer">What we can talk about</h2>
         <ul>
           <li>
-            <strong>Access for the people you serve.</strong> Cost should not be what stands between someone and a
-            place to talk. We can discuss codes that give the people you support access to Doro plans.
+            <strong>Access for the people you serve.</strong> Cost should not be what stands between someone and a place
+            to talk. We can discuss codes that give the people you support access to Doro plans.
           </li>
           <li>
             <strong>How Doro fits beside your work.</strong> Doro is an AI coach. It does not replace your staff,
@@ -37,9 +37,7 @@ export function NonProfitPage() {
       <section className={styles.section} aria-labelledby="np-ask">
         <h2 id="np-ask">What we ask of partners</h2>
         <ul>
-          <li>
-            Tell people plainly that Doro is an AI, not a human, not a therapist and not an emergency service.
-          </li>
+          <li>Tell people plainly that Doro is an AI, not a human, not a therapist and not an emergency service.</li>
           <li>Keep your own crisis and referral pathways in place.</li>
           <li>
             Respect people&rsquo;s privacy: partners never see what anyone writes to Doro or their questionnaire

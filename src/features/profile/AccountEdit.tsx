@@ -116,7 +116,15 @@ export function NameEditor({ current }: { current: string | null }) {
   );
 }
 
-function NameForm({ current, onCancel, onSaved }: { current: string | null; onCancel: () => void; onSaved: (name: string) => void }) {
+function NameForm({
+  current,
+  onCancel,
+  onSaved,
+}: {
+  current: string | null;
+  onCancel: () => void;
+  onSaved: (name: string) => void;
+}) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(current ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -186,7 +194,15 @@ export function EmailEditor({ current }: { current: string }) {
   );
 }
 
-function EmailForm({ current, onCancel, onSent }: { current: string; onCancel: () => void; onSent: (email: string) => void }) {
+function EmailForm({
+  current,
+  onCancel,
+  onSent,
+}: {
+  current: string;
+  onCancel: () => void;
+  onSent: (email: string) => void;
+}) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
@@ -213,7 +229,12 @@ function EmailForm({ current, onCancel, onSent }: { current: string; onCancel: (
     }
   };
   return (
-    <form className={styles.editForm} onSubmit={(event) => void submit(event)} aria-label="Change your email" noValidate>
+    <form
+      className={styles.editForm}
+      onSubmit={(event) => void submit(event)}
+      aria-label="Change your email"
+      noValidate
+    >
       <TextField
         label="New email"
         type="email"
@@ -283,7 +304,12 @@ function PasswordForm({ onCancel, onChanged }: { onCancel: () => void; onChanged
     }
   };
   return (
-    <form className={styles.editForm} onSubmit={(event) => void submit(event)} aria-label="Change your password" noValidate>
+    <form
+      className={styles.editForm}
+      onSubmit={(event) => void submit(event)}
+      aria-label="Change your password"
+      noValidate
+    >
       <TextField
         label="Current password"
         type="password"

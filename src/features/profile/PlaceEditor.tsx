@@ -51,7 +51,9 @@ export function PlaceEditor({
       setSaved(true);
       close();
     } catch (cause) {
-      setError(cause instanceof Error && cause.message ? cause.message : 'Something went wrong. Please try again later.');
+      setError(
+        cause instanceof Error && cause.message ? cause.message : 'Something went wrong. Please try again later.',
+      );
     } finally {
       setBusy(false);
     }
@@ -76,7 +78,11 @@ export function PlaceEditor({
   }
   return (
     <form className={styles.editForm} onSubmit={onSubmit} noValidate aria-busy={busy} aria-label="Where you live">
-      <PlaceFields defaultCountry={country ?? (answered ? RATHER_NOT_SAY : '')} defaultRegion={region ?? ''} problems={problems} />
+      <PlaceFields
+        defaultCountry={country ?? (answered ? RATHER_NOT_SAY : '')}
+        defaultRegion={region ?? ''}
+        problems={problems}
+      />
       {error ? (
         <p className={styles.danger} role="alert">
           {error}

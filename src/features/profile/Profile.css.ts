@@ -70,6 +70,12 @@ export const editable = style({
   margin: `${vars.space.xs} 0 ${vars.space.sm}`,
 });
 
-export const editForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%', maxWidth: '28rem' });
+export const editForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: '100%',
+  maxWidth: '28rem',
+});
 
 export const done = style({ margin: 0, color: vars.color.textMuted });

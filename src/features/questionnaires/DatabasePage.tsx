@@ -31,13 +31,18 @@ export function DatabasePage() {
   return (
     <Page title="Questionnaires" documentTitle="Questionnaires · Doro">
       <p>
-        Validated screening questionnaires, scored exactly as published. They help you notice how you are doing;
-        they are not a diagnosis.
+        Validated screening questionnaires, scored exactly as published. They help you notice how you are doing; they
+        are not a diagnosis.
       </p>
       <form aria-label="Find a questionnaire" className={styles.filters} onSubmit={(e) => e.preventDefault()}>
         <div className={styles.field}>
           <label htmlFor={categoryId}>Category</label>
-          <select id={categoryId} className={styles.input} value={category} onChange={(e) => setCategory(e.target.value)}>
+          <select
+            id={categoryId}
+            className={styles.input}
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+          >
             <option value="">All categories</option>
             {list.data?.categories.map((c) => (
               <option key={c.id} value={c.id}>
@@ -58,7 +63,11 @@ export function DatabasePage() {
           />
         </div>
       </form>
-      {list.isPending && <p><output>Loading the questionnaires…</output></p>}
+      {list.isPending && (
+        <p>
+          <output>Loading the questionnaires…</output>
+        </p>
+      )}
       {list.isError && <p role="alert">{list.error.message}</p>}
       {list.isSuccess && (
         <>

@@ -9,7 +9,12 @@ import { useQuestionnaireHistory } from './use-history';
 
 function Results() {
   const { isPending, error, groups } = useQuestionnaireHistory();
-  if (isPending) return <p><output>Loading your results…</output></p>;
+  if (isPending)
+    return (
+      <p>
+        <output>Loading your results…</output>
+      </p>
+    );
   if (error) return <p role="alert">{error.message}</p>;
   if (groups.length === 0) return <p>No results yet.</p>;
   return groups.map(({ info, responses }) => (
@@ -29,8 +34,8 @@ export function PrintableHistory({ signedIn }: { signedIn: boolean }) {
     <div className={styles.printPage}>
       <Page title="My questionnaire results" documentTitle="Questionnaire results · Doro">
         <p>
-          Printed from Doro on {printedOn}. These are screenings, not diagnoses; a doctor or
-          mental health professional can look at them with you.
+          Printed from Doro on {printedOn}. These are screenings, not diagnoses; a doctor or mental health professional
+          can look at them with you.
         </p>
         <div className={`${styles.actions} no-print`}>
           {signedIn && <Button onClick={() => window.print()}>Print or save as PDF</Button>}

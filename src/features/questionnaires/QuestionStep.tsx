@@ -36,7 +36,12 @@ export function QuestionStep({ actor, info, questions }: QuestionStepProps) {
       <p id={`${problemId}-progress`}>
         Question {step} of {asked.length}
       </p>
-      <progress className={styles.progressBar} max={asked.length} value={step - 1} aria-labelledby={`${problemId}-progress`} />
+      <progress
+        className={styles.progressBar}
+        max={asked.length}
+        value={step - 1}
+        aria-labelledby={`${problemId}-progress`}
+      />
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -25,7 +25,11 @@ export function QuestionnaireHistory() {
   return (
     <section aria-labelledby="questionnaire-history-heading" className={styles.section}>
       <h2 id="questionnaire-history-heading">Questionnaire results</h2>
-      {isPending && <p><output>Loading your results…</output></p>}
+      {isPending && (
+        <p>
+          <output>Loading your results…</output>
+        </p>
+      )}
       {error && <p role="alert">{error.message}</p>}
       {!isPending && !error && responses.length === 0 && (
         <p>
@@ -33,7 +37,12 @@ export function QuestionnaireHistory() {
         </p>
       )}
       {groups.map(({ info, responses: results }) => (
-        <article key={info.id} aria-labelledby={`trend-${info.id}`} className={styles.section} data-testid={`trend-${info.id}`}>
+        <article
+          key={info.id}
+          aria-labelledby={`trend-${info.id}`}
+          className={styles.section}
+          data-testid={`trend-${info.id}`}
+        >
           <h3 id={`trend-${info.id}`}>{info.title}</h3>
           <TrendChart title={info.title} scoreRange={info.scoreRange} bands={info.bands} responses={results} />
           <ResultsTable caption={`${info.title}: every result`} responses={results} />
@@ -43,7 +52,9 @@ export function QuestionnaireHistory() {
         <div className={styles.actions}>
           <Button
             variant="secondary"
-            onClick={() => downloadCsv(historyCsv(responses, (id) => groups.find((g) => g.info.id === id)?.info.title ?? id))}
+            onClick={() =>
+              downloadCsv(historyCsv(responses, (id) => groups.find((g) => g.info.id === id)?.info.title ?? id))
+            }
           >
             Download as CSV
           </Button>

@@ -14,7 +14,8 @@ export function QuestionnaireIntro({ info, onStart }: { info: PtestInfo; onStart
         <dd>{info.timeFrame}</dd>
         <dt>Length</dt>
         <dd>
-          {info.itemCount} questions, about {info.minutesToComplete} {info.minutesToComplete === 1 ? 'minute' : 'minutes'}
+          {info.itemCount} questions, about {info.minutesToComplete}{' '}
+          {info.minutesToComplete === 1 ? 'minute' : 'minutes'}
         </dd>
         <dt>Source</dt>
         <dd>
@@ -24,8 +25,8 @@ export function QuestionnaireIntro({ info, onStart }: { info: PtestInfo; onStart
         <dd>{info.licenceNote}</dd>
       </dl>
       <p className={styles.muted}>
-        This is a screening questionnaire, not a diagnosis. Only a doctor or mental health professional can diagnose
-        a condition.
+        This is a screening questionnaire, not a diagnosis. Only a doctor or mental health professional can diagnose a
+        condition.
       </p>
       <div className={styles.actions}>
         <Button onClick={onStart}>Start the questionnaire</Button>

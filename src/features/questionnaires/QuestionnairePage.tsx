@@ -33,7 +33,9 @@ export function QuestionnairePage({ id, mode, signedIn, onModeChange }: Question
   if (!info.data || !questions.data) {
     return (
       <Page title="Questionnaire" documentTitle="Questionnaire · Doro">
-        <p><output>Loading the questionnaire…</output></p>
+        <p>
+          <output>Loading the questionnaire…</output>
+        </p>
       </Page>
     );
   }

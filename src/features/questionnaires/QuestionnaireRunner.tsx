@@ -13,7 +13,8 @@ import { ResultView } from './ResultView';
 
 export type QuestionnaireMode = 'form' | 'result' | undefined;
 
-const modeOf = (state: string): QuestionnaireMode => (state === 'intro' ? undefined : state === 'result' ? 'result' : 'form');
+const modeOf = (state: string): QuestionnaireMode =>
+  state === 'intro' ? undefined : state === 'result' ? 'result' : 'form';
 
 interface QuestionnaireRunnerProps {
   info: PtestInfo;
@@ -82,7 +83,8 @@ export function QuestionnaireRunner({ info, questions, mode, signedIn, onModeCha
     const snapshot = actor.getSnapshot();
     keepDraft(info.id, null);
     // A stored response has an id; a visitor's scored-only result waits for an account.
-    if (snapshot.context.result?.id) void queryClient.invalidateQueries({ queryKey: questionnaireHistoryQuery().queryKey });
+    if (snapshot.context.result?.id)
+      void queryClient.invalidateQueries({ queryKey: questionnaireHistoryQuery().queryKey });
     else keepPending({ testId: info.id, answers: answersToSubmit(snapshot.context) });
   }, [state, actor, info.id, queryClient]);
 

@@ -52,7 +52,12 @@ export const progressBar = style({ width: '100%', height: '0.5rem', accentColor:
 
 export const fieldset = style({ border: 0, padding: 0, margin: `${vars.space.lg} 0` });
 
-export const legend = style({ fontSize: '1.3rem', fontFamily: vars.font.heading, marginBottom: vars.space.md, padding: 0 });
+export const legend = style({
+  fontSize: '1.3rem',
+  fontFamily: vars.font.heading,
+  marginBottom: vars.space.md,
+  padding: 0,
+});
 
 export const options = style({ display: 'grid', gap: vars.space.sm });
 

@@ -38,10 +38,7 @@ export function ResultView({ actor, info }: ResultViewProps) {
         <h2 id="score-heading">Your score</h2>
         <p className={styles.score}>
           {result.totalScore}
-          <span className={styles.muted}>
-            {' '}
-            out of {info.scoreRange.max}
-          </span>
+          <span className={styles.muted}> out of {info.scoreRange.max}</span>
         </p>
         <p>
           <strong>{band?.title ?? result.severity}</strong>
@@ -55,8 +52,8 @@ export function ResultView({ actor, info }: ResultViewProps) {
       <section aria-labelledby="meaning-heading" className={styles.section}>
         <h2 id="meaning-heading">What this means, and what it does not</h2>
         <p>
-          This questionnaire is a screening, not a diagnosis. It shows how you have been {info.timeFrame}. Only a
-          doctor or mental health professional can diagnose a condition, and a score can change with time.
+          This questionnaire is a screening, not a diagnosis. It shows how you have been {info.timeFrame}. Only a doctor
+          or mental health professional can diagnose a condition, and a score can change with time.
         </p>
         <p className={styles.muted}>
           Source: {result.source}. <cite>{info.citation}</cite>
@@ -66,7 +63,11 @@ export function ResultView({ actor, info }: ResultViewProps) {
         <h2 id="next-heading">Next steps</h2>
         <ul>
           <li>
-            {saved ? <Link to="/doro-chat">Talk it through with Doro</Link> : <Link to="/signup">Sign up to talk it through with Doro</Link>}
+            {saved ? (
+              <Link to="/doro-chat">Talk it through with Doro</Link>
+            ) : (
+              <Link to="/signup">Sign up to talk it through with Doro</Link>
+            )}
             , an AI coach (not a therapist).
           </li>
           <li>
@@ -75,7 +76,9 @@ export function ResultView({ actor, info }: ResultViewProps) {
           </li>
         </ul>
         {saved ? (
-          <p><output>This result is saved to your profile, where you can follow it over time.</output></p>
+          <p>
+            <output>This result is saved to your profile, where you can follow it over time.</output>
+          </p>
         ) : (
           <p>
             <strong>Keep this result:</strong> <Link to="/signup">create an account</Link> or{' '}

@@ -27,8 +27,10 @@ export function TrendChart({ title, scoreRange, bands, responses }: TrendChartPr
   const descriptionId = useId();
   const plotWidth = width - pad.left - pad.right;
   const plotHeight = height - pad.top - pad.bottom;
-  const y = (score: number) => pad.top + plotHeight * (1 - (score - scoreRange.min) / (scoreRange.max - scoreRange.min || 1));
-  const x = (index: number) => pad.left + (responses.length === 1 ? plotWidth / 2 : (plotWidth * index) / (responses.length - 1));
+  const y = (score: number) =>
+    pad.top + plotHeight * (1 - (score - scoreRange.min) / (scoreRange.max - scoreRange.min || 1));
+  const x = (index: number) =>
+    pad.left + (responses.length === 1 ? plotWidth / 2 : (plotWidth * index) / (responses.length - 1));
   // Each band from its lowest score to the next band's lowest (bands sharing a range, as the ASQ's, are drawn once).
   const distinct = bands.filter((band, index) => bands.findIndex((other) => other.min === band.min) === index);
   const thresholds = distinct.slice(1).map((band) => band.min);
@@ -47,55 +49,70 @@ export function TrendChart({ title, scoreRange, bands, responses }: TrendChartPr
       </p>
       {/* The drawing repeats what the description and the table below say, so assistive technology skips it. */}
       <svg className={styles.chart} viewBox={`0 0 ${width} ${height}`} aria-hidden="true">
-      {distinct.map((band, index) => {
-        const top = y(distinct[index + 1] ? distinct[index + 1]!.min - 0.5 : scoreRange.max);
-        const bottom = y(index === 0 ? scoreRange.min : band.min - 0.5);
-        return (
-          <g key={band.label}>
-            <rect
-              x={pad.left}
-              y={top}
-              width={plotWidth}
-              height={Math.max(0, bottom - top)}
-              fill="currentColor"
-              opacity={index % 2 === 0 ? 0.04 : 0.1}
+        {distinct.map((band, index) => {
+          const top = y(distinct[index + 1] ? distinct[index + 1]!.min - 0.5 : scoreRange.max);
+          const bottom = y(index === 0 ? scoreRange.min : band.min - 0.5);
+          return (
+            <g key={band.label}>
+              <rect
+                x={pad.left}
+                y={top}
+                width={plotWidth}
+                height={Math.max(0, bottom - top)}
+                fill="currentColor"
+                opacity={index % 2 === 0 ? 0.04 : 0.1}
+              />
+              <text x={width - pad.right + 6} y={(top + bottom) / 2 + 4} fontSize="12" fill="currentColor">
+                {band.title}
+              </text>
+            </g>
+          );
+        })}
+        {thresholds.map((threshold) => (
+          <g key={threshold} data-threshold={threshold}>
+            <line
+              x1={pad.left}
+              x2={width - pad.right}
+              y1={y(threshold - 0.5)}
+              y2={y(threshold - 0.5)}
+              stroke="currentColor"
+              strokeDasharray="4 4"
+              opacity={0.6}
             />
-            <text x={width - pad.right + 6} y={(top + bottom) / 2 + 4} fontSize="12" fill="currentColor">
-              {band.title}
+            <text x={pad.left - 6} y={y(threshold) + 4} fontSize="12" textAnchor="end" fill="currentColor">
+              {threshold}
             </text>
           </g>
-        );
-      })}
-      {thresholds.map((threshold) => (
-        <g key={threshold} data-threshold={threshold}>
-          <line x1={pad.left} x2={width - pad.right} y1={y(threshold - 0.5)} y2={y(threshold - 0.5)} stroke="currentColor" strokeDasharray="4 4" opacity={0.6} />
-          <text x={pad.left - 6} y={y(threshold) + 4} fontSize="12" textAnchor="end" fill="currentColor">
-            {threshold}
-          </text>
-        </g>
-      ))}
-      <text x={pad.left - 6} y={y(scoreRange.min) + 4} fontSize="12" textAnchor="end" fill="currentColor">
-        {scoreRange.min}
-      </text>
-      <text x={pad.left - 6} y={y(scoreRange.max) + 4} fontSize="12" textAnchor="end" fill="currentColor">
-        {scoreRange.max}
-      </text>
-      <polyline points={points} fill="none" stroke="currentColor" strokeWidth={2} />
-      {responses.map((response, index) => (
-        <circle key={response.id} cx={x(index)} cy={y(response.totalScore)} r={5} fill="currentColor" data-score={response.totalScore} />
-      ))}
-      {responses.length > 0 && (
-        <>
-          <text x={pad.left} y={height - 8} fontSize="12" fill="currentColor">
-            {formatDate(responses[0]!.createdAt)}
-          </text>
-          {responses.length > 1 && (
-            <text x={width - pad.right} y={height - 8} fontSize="12" textAnchor="end" fill="currentColor">
-              {formatDate(responses.at(-1)!.createdAt)}
+        ))}
+        <text x={pad.left - 6} y={y(scoreRange.min) + 4} fontSize="12" textAnchor="end" fill="currentColor">
+          {scoreRange.min}
+        </text>
+        <text x={pad.left - 6} y={y(scoreRange.max) + 4} fontSize="12" textAnchor="end" fill="currentColor">
+          {scoreRange.max}
+        </text>
+        <polyline points={points} fill="none" stroke="currentColor" strokeWidth={2} />
+        {responses.map((response, index) => (
+          <circle
+            key={response.id}
+            cx={x(index)}
+            cy={y(response.totalScore)}
+            r={5}
+            fill="currentColor"
+            data-score={response.totalScore}
+          />
+        ))}
+        {responses.length > 0 && (
+          <>
+            <text x={pad.left} y={height - 8} fontSize="12" fill="currentColor">
+              {formatDate(responses[0]!.createdAt)}
             </text>
-          )}
-        </>
-      )}
+            {responses.length > 1 && (
+              <text x={width - pad.right} y={height - 8} fontSize="12" textAnchor="end" fill="currentColor">
+                {formatDate(responses.at(-1)!.createdAt)}
+              </text>
+            )}
+          </>
+        )}
       </svg>
     </figure>
   );

@@ -39,7 +39,9 @@ export function useSavePending(signedIn: boolean): boolean {
       let later = 0;
       for (const item of readPending()) {
         try {
-          await unwrap(apiClient.ptests.submitResponse({ params: { id: item.testId }, body: { answers: item.answers } }));
+          await unwrap(
+            apiClient.ptests.submitResponse({ params: { id: item.testId }, body: { answers: item.answers } }),
+          );
           forgetPending(item.testId);
           saved += 1;
         } catch (error) {

@@ -28,7 +28,13 @@ describe('the safety plan form', () => {
     expect(form.copingStrategies.map((row) => row.text)).toEqual(['Walk the dog', 'Hot shower']);
     expect(form.helpContacts).toEqual([{ key: expect.any(String), text: 'Aunt Rosa', phone: '416-555-0199' }]);
     expect(form.distractions).toEqual([{ key: expect.any(String), text: '', phone: '' }]);
-    expect(new Set(Object.values(form).flat().map((row) => row.key)).size).toBe(7);
+    expect(
+      new Set(
+        Object.values(form)
+          .flat()
+          .map((row) => row.key),
+      ).size,
+    ).toBe(7);
   });
 
   it('saves what was written, trimmed, leaving blank rows out; it round-trips', () => {

@@ -17,7 +17,12 @@ const placeNames: Record<string, string> = {
   EU: 'European Union',
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 function since(rule: LawRule): string {
   // A rule starts at local midnight; its date in the place is the day of that instant less the hours it is behind.

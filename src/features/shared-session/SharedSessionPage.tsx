@@ -27,12 +27,13 @@ export function SharedSessionPage({ token }: { token: string }) {
       ) : (
         <article aria-labelledby="shared-summary-heading">
           <h2 id="shared-summary-heading">
-            Session of <time dateTime={shared.data.startedAt}>{dateFormat.format(new Date(shared.data.startedAt))}</time>
+            Session of{' '}
+            <time dateTime={shared.data.startedAt}>{dateFormat.format(new Date(shared.data.startedAt))}</time>
           </h2>
           <blockquote className={styles.summary}>{shared.data.summary}</blockquote>
           <p className={styles.note}>
-            A summary someone chose to share with you from their session with Doro, an AI coach (not a therapist).
-            What they wrote stays private. This link works until{' '}
+            A summary someone chose to share with you from their session with Doro, an AI coach (not a therapist). What
+            they wrote stays private. This link works until{' '}
             <time dateTime={shared.data.expiresAt}>{dateFormat.format(new Date(shared.data.expiresAt))}</time>.
           </p>
         </article>

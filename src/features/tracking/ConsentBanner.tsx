@@ -13,9 +13,8 @@ export function ConsentBanner({ onChoice }: { onChoice: (choice: ConsentChoice) 
         Cookies for analytics and ads
       </h2>
       <p className={styles.text}>
-        With your permission we measure which pages are visited (with any ids in the address removed) and whether
-        our ads work. We never share what you write or your questionnaire answers.{' '}
-        <a href="/privacy">Privacy policy</a>
+        With your permission we measure which pages are visited (with any ids in the address removed) and whether our
+        ads work. We never share what you write or your questionnaire answers. <a href="/privacy">Privacy policy</a>
       </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => onChoice('denied')}>
