@@ -16,9 +16,7 @@ export const Subscription = z.object({
   renewsAt: IsoDateTime.nullable(),
   cancelAtPeriodEnd: z.boolean(),
   // An announced price change; the server refuses one with less than 10 days' notice.
-  priceChange: z
-    .object({ newPrice: Money, announcedAt: IsoDateTime, effectiveAt: IsoDateTime })
-    .nullable(),
+  priceChange: z.object({ newPrice: Money, announcedAt: IsoDateTime, effectiveAt: IsoDateTime }).nullable(),
   // 'test' when no Stripe keys are set: the UI marks it as test mode everywhere.
   mode: z.enum(['stripe', 'test']),
 });

@@ -15,9 +15,7 @@ export type ErrorStatus = (typeof errorStatuses)[number];
  * Declares the error statuses a route can answer, all with ErrorBody.
  * 501 marks routes the foundation serves as "not implemented yet" until a later issue fills them.
  */
-export function errors<const S extends readonly ErrorStatus[]>(
-  ...statuses: S
-): { [K in S[number]]: typeof ErrorBody } {
+export function errors<const S extends readonly ErrorStatus[]>(...statuses: S): { [K in S[number]]: typeof ErrorBody } {
   return Object.fromEntries(statuses.map((status) => [status, ErrorBody])) as {
     [K in S[number]]: typeof ErrorBody;
   };
@@ -34,9 +32,7 @@ export const Uid = z.string().min(1).max(128);
 export const SessionId = z.string().uuid();
 
 // Questionnaire ids are the reference table's ids: 'phq-9', 'gad-7', 'who-5', ...
-export const PtestId = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'must be a questionnaire id such as phq-9');
+export const PtestId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'must be a questionnaire id such as phq-9');
 
 // A path inside this app to come back to after an outside page (payment, billing portal).
 // Only same-site paths: never a full URL, never protocol-relative `//host`, so it cannot be an open redirect.

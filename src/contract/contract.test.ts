@@ -79,7 +79,8 @@ describe('contract', () => {
     ];
     const missing = expected.filter((signature) => !signatures.includes(signature));
     const unexpected = signatures.filter(
-      (signature) => !expected.includes(signature) && !ours.includes(signature) && !/^\S+ \/api\/checkout\//.test(signature),
+      (signature) =>
+        !expected.includes(signature) && !ours.includes(signature) && !/^\S+ \/api\/checkout\//.test(signature),
     );
     expect(missing).toEqual([]);
     expect(unexpected).toEqual([]);
@@ -121,7 +122,8 @@ describe('contract', () => {
     // The webhook's body is read raw and checked against its signature before anything parses it.
     const withSchemaBody = routes.filter(
       ([name, route]) =>
-        name !== 'checkout.webhook' && typeof (schemaOf(route) as { safeParse?: unknown } | undefined)?.safeParse === 'function',
+        name !== 'checkout.webhook' &&
+        typeof (schemaOf(route) as { safeParse?: unknown } | undefined)?.safeParse === 'function',
     );
     expect(withSchemaBody.length).toBeGreaterThan(10);
     const accepting = withSchemaBody

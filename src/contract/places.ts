@@ -63,7 +63,11 @@ export const Place = z
         message: place.country === 'CA' ? 'must be a Canadian province or territory' : 'must be a US state',
       });
     if (regions.length === 0 && place.region !== null)
-      context.addIssue({ code: z.ZodIssueCode.custom, path: ['region'], message: 'is only asked in Canada and the US' });
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['region'],
+        message: 'is only asked in Canada and the US',
+      });
   });
 export type Place = z.infer<typeof Place>;
 

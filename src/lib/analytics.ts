@@ -69,8 +69,7 @@ export function gtagSink(measurementId: string): AnalyticsSink {
   return {
     identify: (user) => gtag('set', { user_id: user.uid }),
     reset: () => gtag('set', { user_id: null }),
-    pageView: (path) =>
-      gtag('event', 'page_view', { page_path: path, page_location: location.origin + path }),
+    pageView: (path) => gtag('event', 'page_view', { page_path: path, page_location: location.origin + path }),
   };
 }
 

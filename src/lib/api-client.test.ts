@@ -152,9 +152,7 @@ describe('the API client', () => {
     const response = await apiClient.auth.forgotPassword({ body: { email: 'a@example.com' } });
     expect(response.status).toBe(204);
     expect(response.body).toBeUndefined();
-    await expect(
-      unwrap(Promise.resolve(response)),
-    ).resolves.toBeUndefined();
+    await expect(unwrap(Promise.resolve(response))).resolves.toBeUndefined();
   });
 
   it('sends no body for routes without one', async () => {
@@ -202,7 +200,10 @@ describe('error messages through unwrap', () => {
 
   it('an error page mislabelled as JSON still gives the status and the default message', async () => {
     replies.push(() => new Response('<html>oops', { status: 500, headers: { 'content-type': 'application/json' } }));
-    await expect(unwrap(apiClient.health.check())).rejects.toMatchObject({ status: 500, message: DEFAULT_ERROR_MESSAGE });
+    await expect(unwrap(apiClient.health.check())).rejects.toMatchObject({
+      status: 500,
+      message: DEFAULT_ERROR_MESSAGE,
+    });
   });
 
   it('no response at all: the error’s own message', async () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ApiError,
-  apiErrorFromThrown,
-  DEFAULT_ERROR_MESSAGE,
-  errorMessageFor,
-  unwrap,
-} from './api-errors';
+import { ApiError, apiErrorFromThrown, DEFAULT_ERROR_MESSAGE, errorMessageFor, unwrap } from './api-errors';
 
 describe('errorMessageFor', () => {
   it.each([400, 409])('%i with an object body joins its values, nested ones flattened', (status) => {

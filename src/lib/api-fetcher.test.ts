@@ -14,7 +14,10 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: string, init: RequestInit) => {
       sent.push({ url: input, authorization: (init.headers as Record<string, string>).authorization });
-      return new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ ok: true }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
 });

@@ -74,7 +74,7 @@ describe('authErrorMessage', () => {
     }
   });
 
-  it("words user-has-no-credentials (a result without a uid and an email)", () => {
+  it('words user-has-no-credentials (a result without a uid and an email)', () => {
     expect(authErrorMessage(USER_HAS_NO_CREDENTIALS)).toBe(
       'The sign-in service did not return your account details. Please try again.',
     );

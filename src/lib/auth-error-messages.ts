@@ -24,7 +24,8 @@ const messageByCode: Readonly<Record<string, string>> = {
   'network-request-failed': 'We could not reach the sign-in service. Check your connection and try again.',
   'popup-blocked': 'The sign-in window was blocked. Allow pop-ups for this site and try again.',
   'popup-closed-by-user': 'The sign-in window was closed before signing in finished. Please try again.',
-  'cancelled-popup-request': 'Another sign-in window is already open. Finish signing in there, or close it and try again.',
+  'cancelled-popup-request':
+    'Another sign-in window is already open. Finish signing in there, or close it and try again.',
   'unauthorized-domain': 'Signing in is not enabled for this web address. Please use the official Doro site.',
   // Others the screens can meet.
   'invalid-login-credentials': WRONG_EMAIL_OR_PASSWORD,
@@ -44,7 +45,8 @@ const messageByCode: Readonly<Record<string, string>> = {
   'expired-action-code': 'This link has expired. Please ask for a new one.',
   'invalid-action-code': 'This link is not valid any more. It may have been used already. Please ask for a new one.',
   timeout: 'The sign-in service took too long to answer. Please try again.',
-  'web-storage-unsupported': 'Your browser is blocking the storage that signing in needs. Allow cookies for this site and try again.',
+  'web-storage-unsupported':
+    'Your browser is blocking the storage that signing in needs. Allow cookies for this site and try again.',
   'quota-exceeded': 'The sign-in service is busy right now. Please try again in a few minutes.',
   'internal-error': AUTH_FALLBACK_MESSAGE,
   [USER_HAS_NO_CREDENTIALS]: 'The sign-in service did not return your account details. Please try again.',

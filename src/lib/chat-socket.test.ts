@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ClientMessage, decodeClientMessage, encodeChatMessage, type ServerMessage } from '../contract/chat-socket';
+import {
+  type ClientMessage,
+  decodeClientMessage,
+  encodeChatMessage,
+  type ServerMessage,
+} from '../contract/chat-socket';
 import { openChatSocket, TOKEN_REFRESH_MS, type WebSocketLike } from './chat-socket';
 
 const SESSION_ID = '6f1c2a9e-5b7d-4c3e-9a1f-2d8b7e6c5a40';

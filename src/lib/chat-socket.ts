@@ -70,7 +70,10 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
       () => socket.close(4401, 'no-token'),
     );
     refreshTimer = setInterval(() => {
-      options.getIdToken().then((idToken) => send({ type: 'refreshToken', idToken }), () => {});
+      options.getIdToken().then(
+        (idToken) => send({ type: 'refreshToken', idToken }),
+        () => {},
+      );
     }, TOKEN_REFRESH_MS);
   });
   socket.addEventListener('message', ({ data }) => {

@@ -110,7 +110,9 @@ describe('redactForInspector', () => {
 
   it('keeps a null reply null: whether a reply is streaming is not what anyone wrote', () => {
     expect(redactForInspector({ ...chatContext, reply: null }).reply).toBeNull();
-    expect(redactForInspector({ ...chatContext, lastSession: { ...finishedSession, summary: null } }).lastSession?.summary).toBeNull();
+    expect(
+      redactForInspector({ ...chatContext, lastSession: { ...finishedSession, summary: null } }).lastSession?.summary,
+    ).toBeNull();
   });
 
   it('hides emails, passwords and tokens in auth events and context, under any name', () => {
@@ -123,7 +125,10 @@ describe('redactForInspector', () => {
     const redacted = redactForInspector({ events, context: { user: ada, pendingUser: ada, idToken: 'raw-id-token' } });
 
     expect(redacted.events[0]).toEqual({ type: 'login', email: REDACTED, password: REDACTED });
-    expect(redacted.events[1]).toEqual({ type: 'setUser', user: { uid: ada.uid, email: REDACTED, accessToken: REDACTED } });
+    expect(redacted.events[1]).toEqual({
+      type: 'setUser',
+      user: { uid: ada.uid, email: REDACTED, accessToken: REDACTED },
+    });
     expect(redacted.events[2]).toEqual({ type: 'googleLogIn', emulatorEmail: REDACTED });
     expect(redacted.context.idToken).toBe(REDACTED);
     expect(JSON.stringify(redacted)).not.toMatch(/example\.com|horse|token-|eyJ/);
@@ -212,7 +217,9 @@ function questionnaireLike(score: PtestScore) {
       answering: {
         on: {
           ANSWER: {
-            actions: assign({ answers: ({ context, event }) => ({ ...context.answers, [`q${context.index}`]: event.value }) }),
+            actions: assign({
+              answers: ({ context, event }) => ({ ...context.answers, [`q${context.index}`]: event.value }),
+            }),
           },
           NEXT: [
             { guard: ({ context }) => context.index === 1, target: 'submitting' },
@@ -236,7 +243,11 @@ describe('the inspector with the redacting serializer, watching a questionnaire'
   it('sends every event of a run, with the answers and the score hidden', async () => {
     const sent: unknown[] = [];
     const fakeWindow = { open: () => null, addEventListener: () => undefined } as unknown as Window;
-    const { inspect } = createBrowserInspector({ ...inspectorOptions, window: fakeWindow, send: (event) => sent.push(event) });
+    const { inspect } = createBrowserInspector({
+      ...inspectorOptions,
+      window: fakeWindow,
+      send: (event) => sent.push(event),
+    });
     const score: PtestScore = {
       testId: 'phq2',
       totalScore: 5,
@@ -258,7 +269,16 @@ describe('the inspector with the redacting serializer, watching a questionnaire'
     const serialized = JSON.stringify(sent);
     expect(serialized).toContain('"type":"ANSWER"');
     expect(serialized).toContain('"q1":"[redacted]"');
-    for (const secret of ['"value":2', '"value":3', ':2}', ':3}', 'positive screen', 'depressive', 'self_harm_risk', '"totalScore":5']) {
+    for (const secret of [
+      '"value":2',
+      '"value":3',
+      ':2}',
+      ':3}',
+      'positive screen',
+      'depressive',
+      'self_harm_risk',
+      '"totalScore":5',
+    ]) {
       expect(serialized).not.toContain(secret);
     }
     expect(() => structuredClone(sent)).not.toThrow();

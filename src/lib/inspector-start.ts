@@ -8,7 +8,9 @@ import { attachInspector } from './inspector';
 import { redactForInspector } from './inspector-redact';
 
 /** Every inspection event passes through the redaction before it leaves this window. */
-export const inspectorOptions = { serialize: redactForInspector } satisfies Parameters<typeof createBrowserInspector>[0];
+export const inspectorOptions = { serialize: redactForInspector } satisfies Parameters<
+  typeof createBrowserInspector
+>[0];
 
 export function startInspector(): void {
   attachInspector(createBrowserInspector(inspectorOptions).inspect);

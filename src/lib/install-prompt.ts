@@ -56,5 +56,4 @@ export function createInstallPrompt(target: Pick<Window, 'addEventListener'>): I
 }
 
 /** The page's one offer, listened for from the moment this module loads (the shell loads it with the footer). */
-export const installPrompt: InstallPrompt | null =
-  typeof window === 'undefined' ? null : createInstallPrompt(window);
+export const installPrompt: InstallPrompt | null = typeof window === 'undefined' ? null : createInstallPrompt(window);

@@ -2,7 +2,16 @@
  * The layout and theme key of a page, chosen by the first path segment. The root element carries it
  * as `data-layout`, and the app shell picks the matching theme class from it.
  */
-export const layoutKeys = ['home', 'auth', 'questionnaires', 'chat', 'chatLight', 'profile', 'blog', 'default'] as const;
+export const layoutKeys = [
+  'home',
+  'auth',
+  'questionnaires',
+  'chat',
+  'chatLight',
+  'profile',
+  'blog',
+  'default',
+] as const;
 export type LayoutKey = (typeof layoutKeys)[number];
 
 const keyByFirstSegment: Readonly<Record<string, LayoutKey>> = {

@@ -24,7 +24,10 @@ function fakeHead(initial: Record<string, string> = {}): MetaTarget & { tags: Ma
 
 const about = headTagsFor({ title: 'About · Doro' }, '/about');
 const post = headTagsFor({ title: 'Sleep · Doro Blog', description: 'On sleep.', type: 'article' }, '/blog/sleep');
-const notFound = headTagsFor({ title: 'Not found · Doro Blog', description: 'No such post.', noindex: true }, '/blog/x');
+const notFound = headTagsFor(
+  { title: 'Not found · Doro Blog', description: 'No such post.', noindex: true },
+  '/blog/x',
+);
 
 describe('page descriptions', () => {
   it('are unique and non-empty for every page with a fixed path', () => {

@@ -32,7 +32,8 @@ export const pageDescriptions: Readonly<Record<string, string>> = {
   '/blog':
     'Plain, practical articles from Doro on coping skills, sleep, stress, reaching out to someone, using questionnaires, and where to find crisis help.',
   '/login': 'Log in to Doro to continue your supportive conversations and questionnaire check-ins.',
-  '/signup': 'Create a free Doro account: supportive AI coaching conversations and questionnaires, for people aged 13 and over.',
+  '/signup':
+    'Create a free Doro account: supportive AI coaching conversations and questionnaires, for people aged 13 and over.',
   '/forgot-password': 'Reset the password of your Doro account: we email you a link to choose a new one.',
   '/database':
     'Validated mental-health questionnaires you can take on Doro, such as the PHQ-9 and GAD-7, to check in on how you feel over time.',

@@ -29,11 +29,17 @@ describe('returnPath', () => {
     expect(returnPath(value)).toBeNull();
   });
 
-  it.each(['/login', '/signup', '/signup/', '/forgot-password', '//login'])('never goes back to an auth screen (%s)', (value) => {
-    expect(returnPath(value)).toBeNull();
-  });
+  it.each(['/login', '/signup', '/signup/', '/forgot-password', '//login'])(
+    'never goes back to an auth screen (%s)',
+    (value) => {
+      expect(returnPath(value)).toBeNull();
+    },
+  );
 
-  it.each([undefined, null, 42, ['/profile'], { path: '/profile' }])('ignores a value that is not text (%j)', (value) => {
-    expect(returnPath(value)).toBeNull();
-  });
+  it.each([undefined, null, 42, ['/profile'], { path: '/profile' }])(
+    'ignores a value that is not text (%j)',
+    (value) => {
+      expect(returnPath(value)).toBeNull();
+    },
+  );
 });

@@ -55,7 +55,11 @@ const adaCredentials: Credentials = { email: ada.email, password: 'correct horse
 const adaResult: IdentityResult = { uid: ada.uid, email: ada.email, accessToken: ada.accessToken };
 const resultWithoutEmail: IdentityResult = { uid: ada.uid, email: null, accessToken: ada.accessToken };
 const adaProfile = { uid: ada.uid, email: ada.email, name: null };
-const adaConsent: SignUpConsent = { ageBand: '13-17', guardianPermission: true, termsAcceptedAt: '2025-06-01T10:00:00.000Z' };
+const adaConsent: SignUpConsent = {
+  ageBand: '13-17',
+  guardianPermission: true,
+  termsAcceptedAt: '2025-06-01T10:00:00.000Z',
+};
 const adaGoogle = { emulatorEmail: ada.email };
 
 const eventFixtures: readonly ModelEvent[] = [
@@ -181,7 +185,11 @@ function matchesName(snapshot: AnyMachineSnapshot, name: string): boolean {
 
 function stateName(snapshot: AnyMachineSnapshot): string {
   const value = snapshot.value as string | Record<string, string>;
-  return typeof value === 'string' ? value : Object.entries(value).map(([k, v]) => `${k}.${v}`).join();
+  return typeof value === 'string'
+    ? value
+    : Object.entries(value)
+        .map(([k, v]) => `${k}.${v}`)
+        .join();
 }
 
 function eventName(event: ModelEvent): string {
@@ -424,15 +432,16 @@ function worldProblems(
     'xstate.error.actor.logIn': 'The email or password is not correct.',
     'xstate.error.actor.findProfile': 'We could not reach the sign-in service. Check your connection and try again.',
   };
-  const withoutEmail =
-    event !== undefined && 'output' in event && !(event.output as IdentityResult | undefined)?.email;
+  const withoutEmail = event !== undefined && 'output' in event && !(event.output as IdentityResult | undefined)?.email;
   if (event && expectedError[event.type] && (event.type.includes('.error.') || withoutEmail)) {
     claim(error === wrapper + expectedError[event.type], `the error reads "${wrapper}${expectedError[event.type]}"`);
   }
   if (event?.type === 'xstate.error.actor.googleSignIn') {
     // Closing the popup says nothing; a blocked popup says why.
     const quiet = (event.error as { code: string }).code === 'auth/popup-closed-by-user';
-    const expected = quiet ? null : `${wrapper}The sign-in window was blocked. Allow pop-ups for this site and try again.`;
+    const expected = quiet
+      ? null
+      : `${wrapper}The sign-in window was blocked. Allow pop-ups for this site and try again.`;
     claim(error === expected, quiet ? 'a closed popup shows no error' : 'a blocked popup is explained');
     claim(inState(quiet ? 'signedOut' : 'signingOut'), 'a failed popup leaves no session');
   }

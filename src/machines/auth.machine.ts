@@ -166,7 +166,10 @@ export const authMachine = setup({
           },
           { target: 'signingOut', actions: { type: 'assignSignUpError', params: USER_HAS_NO_CREDENTIALS } },
         ],
-        onError: { target: 'signingOut', actions: { type: 'assignSignUpError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: {
+          target: 'signingOut',
+          actions: { type: 'assignSignUpError', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
       },
     },
     // Exists while the identity provider checks an email and password.
@@ -188,7 +191,10 @@ export const authMachine = setup({
           },
           { target: 'signingOut', actions: { type: 'assignLoginError', params: USER_HAS_NO_CREDENTIALS } },
         ],
-        onError: { target: 'signingOut', actions: { type: 'assignLoginError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: {
+          target: 'signingOut',
+          actions: { type: 'assignLoginError', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
       },
     },
     // Exists while Google signs a person in from /signup (the popup, or the emulator's stand-in): their age and
@@ -212,8 +218,14 @@ export const authMachine = setup({
           { target: 'signingOut', actions: { type: 'assignSignUpError', params: USER_HAS_NO_CREDENTIALS } },
         ],
         onError: [
-          { guard: { type: 'isQuietGoogleCancel', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'signedOut' },
-          { target: 'signingOut', actions: { type: 'assignSignUpError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+          {
+            guard: { type: 'isQuietGoogleCancel', params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: 'signedOut',
+          },
+          {
+            target: 'signingOut',
+            actions: { type: 'assignSignUpError', params: ({ event }: { event: { error: unknown } }) => event.error },
+          },
         ],
       },
     },
@@ -238,8 +250,14 @@ export const authMachine = setup({
           { target: 'signingOut', actions: { type: 'assignLoginError', params: USER_HAS_NO_CREDENTIALS } },
         ],
         onError: [
-          { guard: { type: 'isQuietGoogleCancel', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'signedOut' },
-          { target: 'signingOut', actions: { type: 'assignLoginError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+          {
+            guard: { type: 'isQuietGoogleCancel', params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: 'signedOut',
+          },
+          {
+            target: 'signingOut',
+            actions: { type: 'assignLoginError', params: ({ event }: { event: { error: unknown } }) => event.error },
+          },
         ],
       },
     },
@@ -258,7 +276,10 @@ export const authMachine = setup({
           },
           { target: 'confirmingAge' },
         ],
-        onError: { target: 'signingOut', actions: { type: 'assignLoginError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: {
+          target: 'signingOut',
+          actions: { type: 'assignLoginError', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
       },
     },
     // Exists so that a Google account new to Doro confirms its age (13+), a guardian's permission (13 to 17) and

@@ -113,7 +113,13 @@ describe('the chat connection over a WebSocket', () => {
     second.open();
     await settle();
     second.receive({ type: 'ready', session: serverSession, lastSeq: 2, remainingSeconds: 1700 });
-    second.receive({ type: 'message', seq: 2, role: 'doro', text: 'Tell me more.', createdAt: '2025-06-01T10:01:00.000Z' });
+    second.receive({
+      type: 'message',
+      seq: 2,
+      role: 'doro',
+      text: 'Tell me more.',
+      createdAt: '2025-06-01T10:01:00.000Z',
+    });
 
     expect(second.sent).toEqual([
       { type: 'auth', idToken: 'id-token' },
@@ -180,11 +186,16 @@ describe('server messages as machine events', () => {
       text: 'The offline engine answers.',
     });
     expect(toConnectionEvent({ type: 'pong' })).toBeNull();
+    expect(toConnectionEvent({ type: 'error', code: 'bad-message', message: 'too long', clientId: CLIENT_ID })).toEqual(
+      { type: 'SERVER.ERROR', code: 'bad-message', message: 'too long', clientId: CLIENT_ID },
+    );
     expect(
-      toConnectionEvent({ type: 'error', code: 'bad-message', message: 'too long', clientId: CLIENT_ID }),
-    ).toEqual({ type: 'SERVER.ERROR', code: 'bad-message', message: 'too long', clientId: CLIENT_ID });
-    expect(
-      toConnectionEvent({ type: 'ready', session: { ...serverSession, id: SESSION_ID }, lastSeq: 3, remainingSeconds: 60 }),
+      toConnectionEvent({
+        type: 'ready',
+        session: { ...serverSession, id: SESSION_ID },
+        lastSeq: 3,
+        remainingSeconds: 60,
+      }),
     ).toEqual({ type: 'SERVER.READY', sessionId: SESSION_ID, remainingSeconds: 60 });
   });
 

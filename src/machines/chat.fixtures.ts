@@ -14,9 +14,11 @@ function session(status: LastSession['status']): LastSession {
     id: SESSION_ID,
     status,
     startedAt: '2025-06-01T10:00:00.000Z',
-    endedAt: status === SESSION_STATUS.finished || status === SESSION_STATUS.processing ? '2025-06-01T10:30:00.000Z' : null,
+    endedAt:
+      status === SESSION_STATUS.finished || status === SESSION_STATUS.processing ? '2025-06-01T10:30:00.000Z' : null,
     minutesUsed: 12,
-    summary: status === SESSION_STATUS.finished ? 'We talked about sleep and made a small plan for the evenings.' : null,
+    summary:
+      status === SESSION_STATUS.finished ? 'We talked about sleep and made a small plan for the evenings.' : null,
   };
 }
 
@@ -29,12 +31,18 @@ export const lastSessions = {
 
 export const eligibilities = {
   eligible: { disclaimerAccepted: true, remainingSeconds: 1800, remainingSessions: 3, hasSubscription: true },
-  disclaimerNotAccepted: { disclaimerAccepted: false, remainingSeconds: 1800, remainingSessions: 3, hasSubscription: false },
+  disclaimerNotAccepted: {
+    disclaimerAccepted: false,
+    remainingSeconds: 1800,
+    remainingSessions: 3,
+    hasSubscription: false,
+  },
   noMinutes: { disclaimerAccepted: true, remainingSeconds: 0, remainingSessions: 3, hasSubscription: false },
 } as const satisfies Record<string, Eligibility>;
 
 /** The actors the tests control, by the id the machine invokes them with. */
-export type ControlledActorId = 'loadLastSession' | 'checkEligibility' | 'acceptDisclaimer' | 'awaitLastSessionFinished';
+export type ControlledActorId =
+  'loadLastSession' | 'checkEligibility' | 'acceptDisclaimer' | 'awaitLastSessionFinished';
 
 export const AFTER_RECONNECT_DELAY = 'xstate.after.reconnectDelay.chat.session.disconnection';
 
@@ -104,7 +112,10 @@ export const eventFixtures: readonly ModelEvent[] = [
   { type: 'xstate.done.actor.acceptDisclaimer', output: undefined },
   { type: 'xstate.error.actor.acceptDisclaimer', error: new Error('Something went wrong. Please try again later.') },
   { type: 'xstate.done.actor.awaitLastSessionFinished', output: lastSessions.finished },
-  { type: 'xstate.error.actor.awaitLastSessionFinished', error: new Error('Something went wrong. Please try again later.') },
+  {
+    type: 'xstate.error.actor.awaitLastSessionFinished',
+    error: new Error('Something went wrong. Please try again later.'),
+  },
   // The reconnect delay passing.
   { type: AFTER_RECONNECT_DELAY },
 ];

@@ -337,7 +337,11 @@ async function settle() {
 }
 
 /** Plays one model event on the running system, the way the real world would produce it. */
-async function perform(world: World, actor: { send: (event: ChatEvent) => void; getSnapshot: () => AnyMachineSnapshot }, event: ModelEvent) {
+async function perform(
+  world: World,
+  actor: { send: (event: ChatEvent) => void; getSnapshot: () => AnyMachineSnapshot },
+  event: ModelEvent,
+) {
   const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
   if (settled) {
     const id = settled[2] as ControlledActorId;
@@ -413,10 +417,15 @@ function worldProblems(
   if (event?.type === 'SEND') {
     const sent = newCommands.filter((command) => command.type === 'SEND').length;
     const wasActive = previous.matches('session.online.active');
-    claim(sent === (wasActive && !before.pending.some((m) => m.clientId === event.clientId) ? 1 : 0),
-      'a message goes out at once only while active, and only once');
+    claim(
+      sent === (wasActive && !before.pending.some((m) => m.clientId === event.clientId) ? 1 : 0),
+      'a message goes out at once only while active, and only once',
+    );
     if (previous.matches('session')) {
-      claim(context.pending.some((message) => message.clientId === event.clientId), 'a sent message is pending until acked');
+      claim(
+        context.pending.some((message) => message.clientId === event.clientId),
+        'a sent message is pending until acked',
+      );
     }
   }
   if (justEntered('session.online.ending')) {
@@ -441,11 +450,15 @@ function worldProblems(
   if (event?.type === 'CHOOSE_DIRECTIVENESS' && previous.matches('directiveness')) {
     claim(world.savedDirectiveness.at(-1) === event.directiveness, 'the directiveness chosen is saved');
   }
-  if (event?.type === 'LOCATION_CHANGED') claim(!context.chatStarted && !context.chatEnded, 'path changes reset the flags');
+  if (event?.type === 'LOCATION_CHANGED')
+    claim(!context.chatStarted && !context.chatEnded, 'path changes reset the flags');
   if (inState('session.online.active')) claim(context.chatStarted, 'an active session marks the chat started');
   if (inState('processing') || inState('finished')) claim(context.chatEnded, 'an ended session marks the chat ended');
   const seqs = context.messages.map((message) => message.seq);
-  claim(seqs.every((seq, index) => index === 0 || seq > seqs[index - 1]!), 'messages are in seq order, each once');
+  claim(
+    seqs.every((seq, index) => index === 0 || seq > seqs[index - 1]!),
+    'messages are in seq order, each once',
+  );
   const clientIds = context.pending.map((message) => message.clientId);
   claim(new Set(clientIds).size === clientIds.length, 'each pending message once');
   return problems;
@@ -461,7 +474,10 @@ async function replay(input: ChatInput, events: readonly ModelEvent[]) {
   expect(previous.value).toEqual(expected[0]!.value);
   expect(worldProblems(world, previous, previous, undefined, { connections: 0, commands: 0 })).toEqual([]);
   for (const [index, event] of events.entries()) {
-    const seenBefore = { connections: world.connections.length, commands: world.connections.at(-1)?.commands.length ?? 0 };
+    const seenBefore = {
+      connections: world.connections.length,
+      commands: world.connections.at(-1)?.commands.length ?? 0,
+    };
     await perform(world, actor, event);
     const snapshot = actor.getSnapshot();
     expect(snapshot.value, `after ${eventName(event)}`).toEqual(expected[index + 1]!.value);
@@ -585,7 +601,12 @@ describe('the chat session (issue 4)', () => {
     const { actor } = await replay(ada, [
       ...toActive,
       send,
-      { type: 'SERVER.ERROR', code: 'internal', message: 'Your message could not be sent just now.', clientId: userMessage.clientId },
+      {
+        type: 'SERVER.ERROR',
+        code: 'internal',
+        message: 'Your message could not be sent just now.',
+        clientId: userMessage.clientId,
+      },
     ]);
     expect(actor.getSnapshot().context.pending).toEqual([]);
     expect(actor.getSnapshot().context.returned).toEqual(userMessage);
@@ -757,13 +778,18 @@ describe('the chat session (issue 4)', () => {
     actor.stop();
   });
 
-  it('a new user, or none, never sees the previous user\'s conversation or pending messages', async () => {
+  it("a new user, or none, never sees the previous user's conversation or pending messages", async () => {
     const { actor } = await replay(ada, [...toActive, drop, send]);
     actor.send({ type: 'USER_CHANGED', userId: ADA }); // a token refresh: nothing changes
     expect(actor.getSnapshot().context.pending).toHaveLength(1);
     actor.send({ type: 'USER_CHANGED', userId: null });
     expect(isIn(actor.getSnapshot(), 'waitingForUser')).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ pending: [], messages: [], sessionId: null, lastSession: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      pending: [],
+      messages: [],
+      sessionId: null,
+      lastSession: null,
+    });
     actor.stop();
   });
 });

@@ -530,7 +530,10 @@ export const chatMachine = setup({
         onDone: { target: 'finished', actions: { type: 'assignLastSession', params: ({ event }) => event.output } },
         onError: {
           target: 'finished',
-          actions: { type: 'assignError', params: 'The summary is taking longer than usual; it will be in your history.' },
+          actions: {
+            type: 'assignError',
+            params: 'The summary is taking longer than usual; it will be in your history.',
+          },
         },
       },
     },

@@ -14,9 +14,12 @@ const written = [
 ];
 
 describe('the chat events as the inspector sees them', () => {
-  it.each(eventFixtures.map((event) => [event.type, event] as const))('%s keeps its type and loses its text', (type, event) => {
-    const serialized = JSON.stringify(redactForInspector({ type: '@xstate.event', event }));
-    for (const text of written) expect(serialized).not.toContain(text);
-    expect(serialized).toContain(JSON.stringify(type));
-  });
+  it.each(eventFixtures.map((event) => [event.type, event] as const))(
+    '%s keeps its type and loses its text',
+    (type, event) => {
+      const serialized = JSON.stringify(redactForInspector({ type: '@xstate.event', event }));
+      for (const text of written) expect(serialized).not.toContain(text);
+      expect(serialized).toContain(JSON.stringify(type));
+    },
+  );
 });

@@ -7,13 +7,7 @@
  * transition is added, removed or retargeted.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  type AnyMachineSnapshot,
-  createActor,
-  initialTransition,
-  SimulatedClock,
-  transition,
-} from 'xstate';
+import { type AnyMachineSnapshot, createActor, initialTransition, SimulatedClock, transition } from 'xstate';
 import { type AdjacencyMap, getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
 import { LOADING_COVER_HIDE_DELAY_MS } from '../lib/ui-constants';
 import {
@@ -164,7 +158,9 @@ const generatedPaths = generatePaths();
 
 describe('the loading-cover machine definition', () => {
   it('has exactly the expected transitions', () => {
-    expect([...definedTransitions(loadingCoverMachine.root).values()].toSorted()).toEqual([...expectedTransitions].toSorted());
+    expect([...definedTransitions(loadingCoverMachine.root).values()].toSorted()).toEqual(
+      [...expectedTransitions].toSorted(),
+    );
   });
 
   it('has exactly the expected states', () => {

@@ -66,10 +66,7 @@ export const loadingCoverMachine = setup({
       tags: 'visible',
       on: {
         SHOW: { actions: 'countRequest' },
-        HIDE: [
-          { guard: 'isLastRequest', target: 'hiding', actions: 'releaseRequest' },
-          { actions: 'releaseRequest' },
-        ],
+        HIDE: [{ guard: 'isLastRequest', target: 'hiding', actions: 'releaseRequest' }, { actions: 'releaseRequest' }],
       },
     },
     // Exists for the spec's delay: nothing is loading any more, but the cover stays a while so that a load that

@@ -51,7 +51,8 @@ const complete: CoveragePath[] = [
   { input: { count: 0 }, events: [go(false), { type: 'BACK' }, go(false)] },
 ];
 
-const gaps = (paths: CoveragePath[], unreachable?: Record<string, string>) => coverageGaps(demoMachine, paths, unreachable);
+const gaps = (paths: CoveragePath[], unreachable?: Record<string, string>) =>
+  coverageGaps(demoMachine, paths, unreachable);
 
 describe('coverageGaps', () => {
   it('lists every transition of the definition, guarded, delayed and eventless ones included', () => {

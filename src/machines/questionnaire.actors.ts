@@ -9,6 +9,6 @@ import { unwrap } from '../lib/api-errors';
 import type { QuestionnaireResult, SubmitAnswersInput } from './questionnaire.machine';
 
 export const submitAnswers = fromPromise<QuestionnaireResult, SubmitAnswersInput>(({ input, signal }) => {
-    const request = { params: { id: input.testId }, body: { answers: input.answers }, fetchOptions: { signal } };
-    return input.store ? unwrap(apiClient.ptests.submitResponse(request)) : unwrap(apiClient.ptests.score(request));
+  const request = { params: { id: input.testId }, body: { answers: input.answers }, fetchOptions: { signal } };
+  return input.store ? unwrap(apiClient.ptests.submitResponse(request)) : unwrap(apiClient.ptests.score(request));
 });

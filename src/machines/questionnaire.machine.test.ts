@@ -44,7 +44,8 @@ const scored: QuestionnaireResult = {
 
 const DONE = 'xstate.done.actor.submitAnswers';
 const ERROR = 'xstate.error.actor.submitAnswers';
-type ModelEvent = QuestionnaireEvent | { type: typeof DONE; output: QuestionnaireResult } | { type: typeof ERROR; error: Error };
+type ModelEvent =
+  QuestionnaireEvent | { type: typeof DONE; output: QuestionnaireResult } | { type: typeof ERROR; error: Error };
 
 const eventFixtures: readonly ModelEvent[] = [
   { type: 'START' },
@@ -92,7 +93,14 @@ const traversal = {
   events: eventFixtures as unknown as QuestionnaireEvent[],
   serializeState: (snapshot: AnyMachineSnapshot) => {
     const { context } = snapshot as ModelSnapshot;
-    return JSON.stringify([snapshot.value, context.index, context.answers, context.needsAnswer, context.result !== null, context.signedIn]);
+    return JSON.stringify([
+      snapshot.value,
+      context.index,
+      context.answers,
+      context.needsAnswer,
+      context.result !== null,
+      context.signedIn,
+    ]);
   },
 };
 
@@ -109,7 +117,8 @@ function describeSnapshot(snapshot: ModelSnapshot): string {
 
 function generatePaths(): ModelPath[] {
   const shortest = new Map<string, StatePath<ModelSnapshot, QuestionnaireEvent>>();
-  for (const path of getShortestPaths(questionnaireMachine, traversal)) shortest.set(traversal.serializeState(path.state), path);
+  for (const path of getShortestPaths(questionnaireMachine, traversal))
+    shortest.set(traversal.serializeState(path.state), path);
   const adjacency: AdjacencyMap<ModelSnapshot, QuestionnaireEvent> = getAdjacencyMap(questionnaireMachine, traversal);
   const paths: ModelPath[] = [];
   const kinds = new Set<string>();
@@ -119,7 +128,12 @@ function generatePaths(): ModelPath[] {
       const taken = questionnaireMachine.getTransitionData(state, event);
       if (taken.length === 0) continue;
       // One path per transition, per state and item on screen, per event: the rest adds no new behaviour to see.
-      const kind = JSON.stringify([state.value, state.context.index, eventName(event as ModelEvent), taken.map((d) => described.get(d))]);
+      const kind = JSON.stringify([
+        state.value,
+        state.context.index,
+        eventName(event as ModelEvent),
+        taken.map((d) => described.get(d)),
+      ]);
       if (kinds.has(kind)) continue;
       kinds.add(kind);
       const prefix = shortest.get(sourceKey);
@@ -179,7 +193,10 @@ async function perform(running: Running, event: ModelEvent): Promise<string[]> {
 
   if (event.type !== 'RESTART') {
     for (const [id, value] of Object.entries(before.context.answers)) {
-      const changedNow = event.type === 'ANSWER' && before.matches('answering') && before.context.questions[before.context.index]?.id === id;
+      const changedNow =
+        event.type === 'ANSWER' &&
+        before.matches('answering') &&
+        before.context.questions[before.context.index]?.id === id;
       claim(changedNow || after.context.answers[id] === value, `the answer to ${id} is kept after ${eventName(event)}`);
     }
   }
@@ -193,7 +210,10 @@ async function perform(running: Running, event: ModelEvent): Promise<string[]> {
       JSON.stringify(submitted.answers.map((answer) => answer.questionId)) === JSON.stringify(asked),
       `every asked item is submitted once, in order: ${JSON.stringify(asked)}`,
     );
-    claim(submitted.answers.every((answer) => after.context.answers[answer.questionId] === answer.value), 'submitted values are the answers');
+    claim(
+      submitted.answers.every((answer) => after.context.answers[answer.questionId] === answer.value),
+      'submitted values are the answers',
+    );
     claim(submitted.store === after.context.signedIn, 'stored exactly when signed in');
   }
   claim((after.context.result !== null) === after.matches('result'), 'a result exists exactly on the result page');
@@ -207,7 +227,9 @@ const generatedPaths = generatePaths();
 
 describe('the questionnaire machine definition', () => {
   it('has exactly the expected transitions', () => {
-    expect([...definedTransitions(questionnaireMachine.root).values()].toSorted()).toEqual([...expectedTransitions].toSorted());
+    expect([...definedTransitions(questionnaireMachine.root).values()].toSorted()).toEqual(
+      [...expectedTransitions].toSorted(),
+    );
   });
 
   it('has exactly the expected states', () => {
@@ -220,7 +242,12 @@ describe('the questionnaire machine definition', () => {
 
 describe('paths generated from the questionnaire machine', () => {
   it('visit every state and take every transition of the definition', () => {
-    expect(coverageGaps(questionnaireMachine, generatedPaths.map((path) => ({ input, events: path.events })))).toEqual([]);
+    expect(
+      coverageGaps(
+        questionnaireMachine,
+        generatedPaths.map((path) => ({ input, events: path.events })),
+      ),
+    ).toEqual([]);
   });
 
   it.each(generatedPaths.map((path) => [path.description, path] as const))('replay: %s', async (_description, path) => {
@@ -242,13 +269,22 @@ describe('paths generated from the questionnaire machine', () => {
 describe('taking a questionnaire', () => {
   it('skips the conditional item after two no answers and submits only the asked ones', async () => {
     const running = startQuestionnaire();
-    for (const event of [{ type: 'START' }, { type: 'ANSWER', value: 0 }, { type: 'NEXT' }, { type: 'ANSWER', value: 0 }, { type: 'NEXT' }] as const) {
+    for (const event of [
+      { type: 'START' },
+      { type: 'ANSWER', value: 0 },
+      { type: 'NEXT' },
+      { type: 'ANSWER', value: 0 },
+      { type: 'NEXT' },
+    ] as const) {
       running.actor.send(event);
     }
     expect(running.actor.getSnapshot().value).toBe('submitting');
     expect(running.submissions[0]).toEqual({
       testId: 'asq-like',
-      answers: [{ questionId: 'a', value: 0 }, { questionId: 'b', value: 0 }],
+      answers: [
+        { questionId: 'a', value: 0 },
+        { questionId: 'b', value: 0 },
+      ],
       store: false,
     });
   });

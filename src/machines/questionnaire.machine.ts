@@ -109,11 +109,16 @@ export const questionnaireMachine = setup({
       needsAnswer: false,
     }),
     askForAnswer: assign({ needsAnswer: true }),
-    keepResult: assign({ result: ({ event }) => (event as unknown as { output: QuestionnaireResult }).output, error: null }),
+    keepResult: assign({
+      result: ({ event }) => (event as unknown as { output: QuestionnaireResult }).output,
+      error: null,
+    }),
     keepError: assign({
       error: ({ event }) => {
         const { error } = event as unknown as { error: unknown };
-        return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again later.';
+        return error instanceof Error && error.message
+          ? error.message
+          : 'Something went wrong. Please try again later.';
       },
     }),
     followAccount: assign({
@@ -166,7 +171,11 @@ export const questionnaireMachine = setup({
       invoke: {
         id: 'submitAnswers',
         src: 'submitAnswers',
-        input: ({ context }) => ({ testId: context.testId, answers: answersToSubmit(context), store: context.signedIn }),
+        input: ({ context }) => ({
+          testId: context.testId,
+          answers: answersToSubmit(context),
+          store: context.signedIn,
+        }),
         onDone: { target: 'result', actions: 'keepResult' },
         onError: { target: 'error', actions: 'keepError' },
       },

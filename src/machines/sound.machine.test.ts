@@ -50,7 +50,11 @@ function generatedPaths() {
     const paths = [...getShortestPaths(soundMachine, options), ...getSimplePaths(soundMachine, options)];
     const named = paths.map((path) => {
       const steps = path.steps.map((step) => step.event).filter((event) => event.type === 'TOGGLE');
-      return { name: `${name}: ${steps.map((e) => e.type).join(' → ') || '(start)'} → ${String(path.state.value)}`, input, events: steps };
+      return {
+        name: `${name}: ${steps.map((e) => e.type).join(' → ') || '(start)'} → ${String(path.state.value)}`,
+        input,
+        events: steps,
+      };
     });
     return [...new Map(named.map((path) => [path.name, path])).values()];
   });
@@ -80,7 +84,11 @@ describe('the sound machine', () => {
   });
 
   it.each(Object.entries(inputs))('generated paths from %s reach both states', (name) => {
-    const reached = new Set(generatedPaths().filter((path) => path.name.startsWith(`${name}:`)).map((path) => path.name.split('→ ').at(-1)));
+    const reached = new Set(
+      generatedPaths()
+        .filter((path) => path.name.startsWith(`${name}:`))
+        .map((path) => path.name.split('→ ').at(-1)),
+    );
     expect([...reached].toSorted()).toEqual(['disabled', 'enabled']);
   });
 

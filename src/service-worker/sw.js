@@ -61,7 +61,9 @@ async function precache() {
 
 async function dropOldCaches() {
   const names = await caches.keys();
-  await Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE).map((name) => caches.delete(name)));
+  await Promise.all(
+    names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE).map((name) => caches.delete(name)),
+  );
 }
 
 /** The crisis page: the kept copy at once, refreshed behind; the network only when none is kept yet. */

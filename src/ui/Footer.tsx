@@ -18,11 +18,7 @@ const never = () => false;
 
 /** 'Install Doro' while the browser offers to install the app (beforeinstallprompt); nothing otherwise. */
 export function InstallButton({ prompt = installPrompt }: { prompt?: InstallPrompt | null }) {
-  const offered = useSyncExternalStore(
-    prompt?.subscribe ?? noOffer,
-    prompt?.available ?? never,
-    never,
-  );
+  const offered = useSyncExternalStore(prompt?.subscribe ?? noOffer, prompt?.available ?? never, never);
   if (!prompt || !offered) return null;
   return (
     <Button variant="secondary" className={styles.install} onClick={() => void prompt.install()}>

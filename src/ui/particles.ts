@@ -19,7 +19,11 @@ export function particleCountFor(layout: LayoutKey): number {
  */
 export type ParticleMode = 'off' | 'still' | 'paused' | 'animated';
 
-export function particleMode(screen: { wideEnough: boolean; reducedMotion: boolean; tabHidden: boolean }): ParticleMode {
+export function particleMode(screen: {
+  wideEnough: boolean;
+  reducedMotion: boolean;
+  tabHidden: boolean;
+}): ParticleMode {
   if (!screen.wideEnough) return 'off';
   if (screen.reducedMotion) return 'still';
   if (screen.tabHidden) return 'paused';

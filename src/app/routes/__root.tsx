@@ -29,7 +29,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (decision !== 'allow') {
       // A page that needs an account: the login, carrying the way back to it.
       if (decision.redirect === '/login') {
-        throw redirect({ to: '/login', search: { redirect: `${location.pathname}${location.searchStr}` }, replace: true });
+        throw redirect({
+          to: '/login',
+          search: { redirect: `${location.pathname}${location.searchStr}` },
+          replace: true,
+        });
       }
       // Signed in on /login or /signup (just now, or by a link): back to the page that sent them there, if it is one
       // of this site (src/lib/return-path.ts); the form sends them to the same place, so neither undoes the other.

@@ -48,6 +48,5 @@ export const questionnaireTestDataQuery = (id: string) =>
 export const questionnaireHistoryQuery = () =>
   queryOptions({
     queryKey: ['questionnaireHistory'] as const,
-    queryFn: async ({ signal }) =>
-      (await unwrap(apiClient.ptests.history({ fetchOptions: { signal } }))).responses,
+    queryFn: async ({ signal }) => (await unwrap(apiClient.ptests.history({ fetchOptions: { signal } }))).responses,
   });

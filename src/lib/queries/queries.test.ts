@@ -106,9 +106,14 @@ describe('query functions call their contract route and give camelCase data', ()
 
   it('priorSessions, remainingMinutes, remainingSessions, activeSubscription', async () => {
     reply(200, { sessions: [wireSession] });
-    await expect(freshClient().fetchQuery(priorSessionsQuery())).resolves.toEqual([expect.objectContaining({ minutesUsed: 12 })]);
+    await expect(freshClient().fetchQuery(priorSessionsQuery())).resolves.toEqual([
+      expect.objectContaining({ minutesUsed: 12 }),
+    ]);
     reply(200, { remaining_minutes: 29, remaining_seconds: 1790 });
-    await expect(freshClient().fetchQuery(remainingMinutesQuery())).resolves.toEqual({ remainingMinutes: 29, remainingSeconds: 1790 });
+    await expect(freshClient().fetchQuery(remainingMinutesQuery())).resolves.toEqual({
+      remainingMinutes: 29,
+      remainingSeconds: 1790,
+    });
     reply(200, { remaining_sessions: 3 });
     await expect(freshClient().fetchQuery(remainingSessionsQuery())).resolves.toBe(3);
     reply(200, { subscription: null });
@@ -128,22 +133,36 @@ describe('query functions call their contract route and give camelCase data', ()
         { id: 'depression', title: 'Depression' },
       ],
       tests: [
-        { id: 'gad-7', category: 'anxiety', title: 'GAD-7', short_description: 'd', item_count: 7, minutes_to_complete: 2 },
-        { id: 'phq-9', category: 'depression', title: 'PHQ-9', short_description: 'd', item_count: 9, minutes_to_complete: 3 },
+        {
+          id: 'gad-7',
+          category: 'anxiety',
+          title: 'GAD-7',
+          short_description: 'd',
+          item_count: 7,
+          minutes_to_complete: 2,
+        },
+        {
+          id: 'phq-9',
+          category: 'depression',
+          title: 'PHQ-9',
+          short_description: 'd',
+          item_count: 9,
+          minutes_to_complete: 3,
+        },
       ],
     });
     const all = await freshClient().fetchQuery(categoriesQuery());
     expect(all.tests).toHaveLength(2);
-    const anxiety = await freshClient().fetchQuery(
-      categoriesQuery('anxiety'),
-    );
+    const anxiety = await freshClient().fetchQuery(categoriesQuery('anxiety'));
     expect(anxiety.categories.map((category) => category.id)).toEqual(['anxiety']);
     expect(anxiety.tests).toEqual([expect.objectContaining({ id: 'gad-7', itemCount: 7 })]);
     expect(requests.map((request) => request.url)).toEqual(['/api/ptests/', '/api/ptests/']);
   });
 
   it('questionnaireData and questionnaireTestData put the id in the path', async () => {
-    reply(200, { questions: [{ id: 'q1', position: 1, text: 'Little interest', options: [{ value: 0, label: 'Not at all' }] }] });
+    reply(200, {
+      questions: [{ id: 'q1', position: 1, text: 'Little interest', options: [{ value: 0, label: 'Not at all' }] }],
+    });
     await expect(freshClient().fetchQuery(questionnaireTestDataQuery('phq-9'))).resolves.toEqual([
       { id: 'q1', position: 1, text: 'Little interest', options: [{ value: 0, label: 'Not at all' }] },
     ]);

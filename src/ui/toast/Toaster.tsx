@@ -66,7 +66,9 @@ function ToastView({ item, store }: { item: ToastItem; store: ToastStore }) {
       type={item.kind === 'error' ? 'foreground' : 'background'}
     >
       <Toast.Title className={styles.title}>{item.title}</Toast.Title>
-      {item.description ? <Toast.Description className={styles.description}>{item.description}</Toast.Description> : null}
+      {item.description ? (
+        <Toast.Description className={styles.description}>{item.description}</Toast.Description>
+      ) : null}
       <Toast.Close className={styles.close} aria-label="Dismiss notification">
         <span aria-hidden="true">×</span>
       </Toast.Close>

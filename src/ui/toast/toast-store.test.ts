@@ -40,7 +40,11 @@ describe('toastReducer: added, updated, removed', () => {
   });
 
   it('updates content and bumps the version so the view restarts the auto-close timer', () => {
-    const state = toastReducer(withToasts('a'), { type: 'updated', id: 'a', changes: { title: 'Sent', kind: 'success' } });
+    const state = toastReducer(withToasts('a'), {
+      type: 'updated',
+      id: 'a',
+      changes: { title: 'Sent', kind: 'success' },
+    });
     expect(state.toasts[0]).toMatchObject({ id: 'a', title: 'Sent', kind: 'success', open: true, version: 1 });
   });
 

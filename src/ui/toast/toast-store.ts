@@ -62,7 +62,9 @@ export function toastReducer(state: ToastState, event: ToastEvent, maxOpen: numb
       };
       if (updated.open && openChanged) {
         // Reopened, it is the newest toast again: it goes last, and an older one makes room if needed.
-        return { toasts: closeOldestBeyond([...state.toasts.filter((toast) => toast.id !== updated.id), updated], maxOpen) };
+        return {
+          toasts: closeOldestBeyond([...state.toasts.filter((toast) => toast.id !== updated.id), updated], maxOpen),
+        };
       }
       return { toasts: state.toasts.map((toast, at) => (at === index ? updated : toast)) };
     }

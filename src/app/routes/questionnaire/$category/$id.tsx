@@ -21,7 +21,10 @@ const decoded = (segment: string | undefined): string | undefined => {
 function isQuestionnairePath(pathname: string, category: string, id: string): boolean {
   const segments = normalizePath(pathname).split('/');
   return (
-    segments.length === 4 && segments[1] === 'questionnaire' && decoded(segments[2]) === category && decoded(segments[3]) === id
+    segments.length === 4 &&
+    segments[1] === 'questionnaire' &&
+    decoded(segments[2]) === category &&
+    decoded(segments[3]) === id
   );
 }
 
