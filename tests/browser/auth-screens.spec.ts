@@ -59,11 +59,14 @@ async function accountExists(request: APIRequestContext, email: string): Promise
 }
 
 test.describe('forgot password', () => {
-  test('is linked from /login, confirms the request, and the emulator really sent a reset', async ({ page, request }) => {
+  test('is linked from /login, confirms the request, and the emulator really sent a reset', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('reset');
-    expect((await identityCall(request, 'signUp', { email, password: 'calm-river-42', returnSecureToken: true })).ok()).toBe(
-      true,
-    );
+    expect(
+      (await identityCall(request, 'signUp', { email, password: 'calm-river-42', returnSecureToken: true })).ok(),
+    ).toBe(true);
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -144,7 +147,9 @@ test.describe('Google sign-in through the local emulator', () => {
     await choosePlace(page);
     await page.getByLabel(/I accept the Terms of Service and Privacy Policy/).check();
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('Please confirm that a parent or guardian has given you permission to use Doro.')).toBeVisible();
+    await expect(
+      page.getByText('Please confirm that a parent or guardian has given you permission to use Doro.'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel('A parent or guardian has given me permission to use Doro.').check();
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -176,7 +181,9 @@ test.describe('Google sign-in through the local emulator', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
     await page.goto('/');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' }),
+    ).toBeVisible();
   });
 });
 
@@ -219,7 +226,9 @@ test.describe('sign-up rules', () => {
     await expect(guardian).toBeVisible();
     await page.getByLabel(/I accept the Terms of Service and Privacy Policy/).check();
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('Please confirm that a parent or guardian has given you permission to use Doro.')).toBeVisible();
+    await expect(
+      page.getByText('Please confirm that a parent or guardian has given you permission to use Doro.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
     expect(await accountExists(request, email)).toBe(false);
     await expectNoAxeViolations(page);
@@ -235,8 +244,14 @@ test.describe('sign-up rules', () => {
     await page.goto('/signup');
     await fillEmailAndPassword(page, email);
     await fillConsent(page, { acceptTerms: false });
-    await expect(page.getByRole('main').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(
       page.getByText('Please accept the Terms of Service and Privacy Policy to create an account.'),
@@ -281,7 +296,9 @@ test.describe('the sign-in code loads on first use (decision 006)', () => {
     });
   }
 
-  test('what was typed stays typed when the sign-in code arrives in the middle of filling the form', async ({ page }) => {
+  test('what was typed stays typed when the sign-in code arrives in the middle of filling the form', async ({
+    page,
+  }) => {
     // The sign-in code takes a moment to arrive (a slow phone): the person goes on typing meanwhile.
     let arrived = false;
     await page.route(/\/assets\/auth-actor-[^/]+\.js$/, async (route) => {
@@ -306,7 +323,11 @@ test.describe('the sign-in code loads on first use (decision 006)', () => {
     request,
   }) => {
     const email = uniqueEmail('first-use');
-    const created = await identityCall(request, 'signUp', { email, password: 'calm-river-42', returnSecureToken: true });
+    const created = await identityCall(request, 'signUp', {
+      email,
+      password: 'calm-river-42',
+      returnSecureToken: true,
+    });
     expect(created.ok()).toBe(true);
     // Filled without focusing anything (no focus, key or press reaches the page), then sent by the form itself.
     await page.goto('/login');

@@ -12,13 +12,11 @@ import { emulatorHost, logIn, tabTo, testServerUrl } from './helpers';
 
 const baseUrl = testServerUrl;
 
-
-
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((n) => n.target) }))).toEqual(
-    [],
-  );
+  expect(
+    results.violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((n) => n.target) })),
+  ).toEqual([]);
 }
 
 /** Inside the viewport's width, whole: a control half off a phone's screen cannot be pressed. */
@@ -39,8 +37,7 @@ async function tabBackTo(page: Page, target: Locator, maxPresses = 30): Promise<
   throw new Error(`tabBackTo: not reached in ${maxPresses} presses of Shift+Tab`);
 }
 
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 interface ExportedSession {
   id: string;
@@ -158,7 +155,8 @@ test('each reply and the session’s end take feedback by keyboard on a phone; t
   await page.keyboard.press('Enter');
   const link = share.getByLabel('Your link');
   await expect(link).toHaveValue(/\/shared\/[\w-]{20,}$/);
-  for (const control of [link, share.getByRole('button', { name: 'Copy link' })]) await expectInsideViewport(page, control);
+  for (const control of [link, share.getByRole('button', { name: 'Copy link' })])
+    await expectInsideViewport(page, control);
   expect(await noSidewaysScroll(page)).toBe(true);
   await expectNoAxeViolations(page);
 
@@ -178,7 +176,13 @@ test('each reply and the session’s end take feedback by keyboard on a phone; t
 // aria-live attribute, else a role with an implicit one: log and status polite, alert assertive), "off" if none.
 const liveOf = (locator: Locator) =>
   locator.evaluate((element) => {
-    const implicit: Record<string, string> = { log: 'polite', status: 'polite', alert: 'assertive', timer: 'off', marquee: 'off' };
+    const implicit: Record<string, string> = {
+      log: 'polite',
+      status: 'polite',
+      alert: 'assertive',
+      timer: 'off',
+      marquee: 'off',
+    };
     for (let node: Element | null = element; node; node = node.parentElement) {
       const live = node.getAttribute('aria-live');
       if (live) return live;
@@ -193,7 +197,10 @@ test('a new reply is announced by its words, not by the names of the feedback co
   await logIn(page, user.email);
   await page.goto('/doro-chat');
   await page.getByRole('button', { name: 'Start session' }).click();
-  await page.getByRole('dialog', { name: 'How should Doro help today?' }).getByRole('button', { name: 'Begin' }).click();
+  await page
+    .getByRole('dialog', { name: 'How should Doro help today?' })
+    .getByRole('button', { name: 'Begin' })
+    .click();
   await page.getByRole('textbox', { name: 'Message' }).fill('I have been feeling tense before my exams.');
   await page.keyboard.press('Enter');
   const reply = page.getByRole('log', { name: 'Messages' }).locator('li[data-role="doro"]').first();

@@ -37,7 +37,10 @@ test('on a phone, the help link, the message box, Send and the latest reply stay
   await logIn(page, user.email);
   await page.goto('/doro-chat');
   await page.getByRole('button', { name: 'Start session' }).click();
-  await page.getByRole('dialog', { name: 'How should Doro help today?' }).getByRole('button', { name: 'Begin' }).click();
+  await page
+    .getByRole('dialog', { name: 'How should Doro help today?' })
+    .getByRole('button', { name: 'Begin' })
+    .click();
   const help = page.getByRole('banner').getByRole('link', { name: /Help is available/ });
   const box = page.getByRole('textbox', { name: 'Message' });
   const send = page.getByRole('button', { name: 'Send' });
@@ -45,7 +48,12 @@ test('on a phone, the help link, the message box, Send and the latest reply stay
   await expectOnScreen(page, box, 'the message box');
 
   const replies = page.getByRole('log', { name: 'Messages' }).locator('li[data-role="doro"]');
-  const lines = ['I have been feeling tense before my exams.', 'It is mostly math, I keep blanking.', 'My parents expect a lot.', 'I study every night but it does not stick.'];
+  const lines = [
+    'I have been feeling tense before my exams.',
+    'It is mostly math, I keep blanking.',
+    'My parents expect a lot.',
+    'I study every night but it does not stick.',
+  ];
   for (const line of lines) {
     const before = await replies.count();
     await box.fill(line);

@@ -87,7 +87,10 @@ async function noPopup(page: Page) {
 }
 
 /** A live session: the message box is there, no popup covers it, and exactly the status lines `shown` say. */
-async function live(page: Page, shown: { connecting?: boolean; typing?: boolean; speaking?: boolean; ending?: boolean }) {
+async function live(
+  page: Page,
+  shown: { connecting?: boolean; typing?: boolean; speaking?: boolean; ending?: boolean },
+) {
   await expect(messageBox(page)).toBeVisible();
   await noPopup(page);
   await expect(statusLine(page, 'Connecting to Doro…')).toHaveCount(shown.connecting ? 1 : 0);
@@ -296,7 +299,6 @@ const press = (name: string, within?: string) => async (page: Page) => {
   await scope.getByRole('button', { name, exact: true }).click();
 };
 
-
 const startSession = (does = "press 'Start session'"): Step => ({
   does,
   causes: 'START',
@@ -378,9 +380,19 @@ test('the screen follows the machine: a failed check, the disclaimer, a spoken r
         { type: 'xstate.done.actor.checkEligibility', output: eligibilities.disclaimerNotAccepted },
       ],
     },
-    { does: "press 'Unmute'", causes: 'SET_SPEECH', act: press('Unmute'), events: [{ type: 'SET_SPEECH', enabled: true }] },
+    {
+      does: "press 'Unmute'",
+      causes: 'SET_SPEECH',
+      act: press('Unmute'),
+      events: [{ type: 'SET_SPEECH', enabled: true }],
+    },
     startSession(),
-    { does: "press 'Not now'", causes: 'DISMISS', act: press('Not now', 'Before you start'), events: [{ type: 'DISMISS' }] },
+    {
+      does: "press 'Not now'",
+      causes: 'DISMISS',
+      act: press('Not now', 'Before you start'),
+      events: [{ type: 'DISMISS' }],
+    },
     startSession("press 'Start session' again"),
     acceptDisclaimer,
     {
@@ -406,7 +418,12 @@ test('the screen follows the machine: a failed check, the disclaimer, a spoken r
       act: () => page.evaluate(() => (window as unknown as { finishSpeaking: () => void }).finishSpeaking()),
       events: [{ type: 'SPEECH_ENDED' }],
     },
-    { does: "press 'Mute'", causes: 'SET_SPEECH', act: press('Mute'), events: [{ type: 'SET_SPEECH', enabled: false }] },
+    {
+      does: "press 'Mute'",
+      causes: 'SET_SPEECH',
+      act: press('Mute'),
+      events: [{ type: 'SET_SPEECH', enabled: false }],
+    },
     {
       does: 'the server cuts the connection',
       causes: 'SOCKET.CLOSED',
@@ -502,7 +519,10 @@ test.describe('a plan of a few seconds', () => {
         does: "press 'Close': the cut session is followed to its summary",
         causes: 'DISMISS',
         act: press('Close', 'Your minutes have ended'),
-        events: [{ type: 'DISMISS' }, { type: 'xstate.done.actor.awaitLastSessionFinished', output: lastSessions.finished }],
+        events: [
+          { type: 'DISMISS' },
+          { type: 'xstate.done.actor.awaitLastSessionFinished', output: lastSessions.finished },
+        ],
       },
       newSession(eligibilities.noMinutes),
       {
@@ -511,7 +531,12 @@ test.describe('a plan of a few seconds', () => {
         act: press('Start session'),
         events: [{ type: 'START' }],
       },
-      { does: "press 'Close'", causes: 'DISMISS', act: press('Close', 'Your minutes have ended'), events: [{ type: 'DISMISS' }] },
+      {
+        does: "press 'Close'",
+        causes: 'DISMISS',
+        act: press('Close', 'Your minutes have ended'),
+        events: [{ type: 'DISMISS' }],
+      },
     ]);
   });
 });

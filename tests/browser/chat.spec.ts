@@ -298,7 +298,7 @@ test('the same session in a second tab: it resumes there, the first tab says so 
   expect(await lastSession(page)).toMatchObject({ id: first!.id, status: 1 });
 });
 
-test('a message in crisis brings the crisis card (911 first, 988) before any of Doro\'s words', async ({ page }) => {
+test("a message in crisis brings the crisis card (911 first, 988) before any of Doro's words", async ({ page }) => {
   test.slow();
   await signUp(page);
   await openChat(page);
@@ -315,9 +315,9 @@ test('a message in crisis brings the crisis card (911 first, 988) before any of 
   const numbers = card.getByRole('link', { name: /^Call (911|988)$/ });
   await expect(numbers).toHaveText(['Call 911', 'Call 988']);
   // In the conversation: the user's message, then the card, then Doro's reply.
-  const order = await log.locator(':scope > ol > li').evaluateAll((items) =>
-    items.map((item) => item.getAttribute('data-role') ?? item.getAttribute('data-notice')),
-  );
+  const order = await log
+    .locator(':scope > ol > li')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-role') ?? item.getAttribute('data-notice')));
   expect(order.filter((kind) => kind !== 'offline-engine' && kind !== 'greeting')).toEqual(['user', 'crisis', 'doro']);
   await expectNoAxeViolations(page);
 });

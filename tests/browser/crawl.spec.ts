@@ -93,7 +93,12 @@ async function check(crawl: Crawl, label: string): Promise<void> {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
       // Not laid out, hidden, or visually hidden until focused (a skip link): nothing a person sees to press.
-      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden' || element.closest('[aria-hidden="true"]')) {
+      if (
+        box.width <= 1 ||
+        box.height <= 1 ||
+        style.visibility === 'hidden' ||
+        element.closest('[aria-hidden="true"]')
+      ) {
         continue;
       }
       if (box.left < -0.5 || box.right > width + 0.5) {
@@ -118,7 +123,10 @@ async function check(crawl: Crawl, label: string): Promise<void> {
   }
   const axe = await new AxeBuilder({ page }).analyze();
   expect(
-    axe.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) })),
+    axe.violations.map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    })),
     `${label}: axe`,
   ).toEqual([]);
   // Last, since it opens every <details> (an FAQ's answer) to read all the words the page can show.
@@ -182,7 +190,9 @@ async function crawlQuestionnaire(crawl: Crawl, label: string): Promise<void> {
   const href = await link.getAttribute('href');
   await link.click();
   await settled(page);
-  expect(new URL(page.url()).pathname, `${label}: pressing ${href} on the result`).toBe(new URL(href!, page.url()).pathname);
+  expect(new URL(page.url()).pathname, `${label}: pressing ${href} on the result`).toBe(
+    new URL(href!, page.url()).pathname,
+  );
 }
 
 /** The chat once a session has started and Doro has answered. */
@@ -195,7 +205,10 @@ async function crawlChat(crawl: Crawl, label: string): Promise<void> {
   if (await disclaimer.isVisible().catch(() => false)) {
     await disclaimer.getByRole('button', { name: 'I understand and accept' }).click();
   }
-  await page.getByRole('dialog', { name: 'How should Doro help today?' }).getByRole('button', { name: 'Begin' }).click();
+  await page
+    .getByRole('dialog', { name: 'How should Doro help today?' })
+    .getByRole('button', { name: 'Begin' })
+    .click();
   await page.getByRole('textbox', { name: 'Message' }).fill('I have had a long week at school.');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('log', { name: 'Messages' }).locator('li[data-role="doro"]').last()).toBeVisible();
@@ -220,7 +233,9 @@ for (const size of sizes) {
       expect(crawl.errors, `${label}: console errors`).toEqual([]);
     });
 
-    test('logged in: every route, the chat in and after a session, a questionnaire, and every link', async ({ page }) => {
+    test('logged in: every route, the chat in and after a session, a questionnaire, and every link', async ({
+      page,
+    }) => {
       test.setTimeout(300_000);
       const label = `logged in ${size.width}`;
       await signUp(page);

@@ -34,7 +34,10 @@ async function watchOrder(page: Page): Promise<() => Promise<{ card: number | nu
       if (seen.reply === null && replyText !== '') seen.reply = performance.now();
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
-  return () => page.evaluate(() => (window as unknown as { crisisOrder: { card: number | null; reply: number | null } }).crisisOrder);
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { crisisOrder: { card: number | null; reply: number | null } }).crisisOrder,
+    );
 }
 
 test('a crisis message shows the crisis card with 988 and 911 before any reply text', async ({ page }) => {

@@ -22,7 +22,10 @@ test('saying yes to an offered breathing exercise shows its steps, not a refusal
   await signUp(page);
   await page.goto('/doro-chat');
   await page.getByRole('button', { name: 'Start session' }).click();
-  await page.getByRole('dialog', { name: 'Before you start' }).getByRole('button', { name: 'I understand and accept' }).click();
+  await page
+    .getByRole('dialog', { name: 'Before you start' })
+    .getByRole('button', { name: 'I understand and accept' })
+    .click();
   const popup = page.getByRole('dialog', { name: 'How should Doro help today?' });
   await popup.getByRole('radio', { name: /Balanced/ }).check();
   await popup.getByRole('button', { name: 'Begin' }).click();
@@ -34,5 +37,7 @@ test('saying yes to an offered breathing exercise shows its steps, not a refusal
   // The first step of the exercise offered: settling in before the first breath, or the first sense to name.
   await expect(steps).toContainText(/Sit comfortably|Get comfy|Breathe in|Name 5 things you can see/);
   await expect(steps).not.toContainText("I can't help with that");
-  await expect(page.getByRole('log', { name: 'Messages' }).getByRole('region', { name: 'Crisis resources' })).toHaveCount(0);
+  await expect(
+    page.getByRole('log', { name: 'Messages' }).getByRole('region', { name: 'Crisis resources' }),
+  ).toHaveCount(0);
 });

@@ -11,7 +11,6 @@ import { apiAs, emulatorHost, signUp, testServerUrl } from './helpers';
 
 const baseUrl = testServerUrl;
 
-
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(

@@ -35,7 +35,10 @@ export async function fillConsent(
 }
 
 /** Where the person lives, on the sign-up form: [country, province or state] codes, or "I'd rather not say". */
-export async function choosePlace(page: Page, place: readonly [string, string?] | 'unknown' = ['CA', 'ON']): Promise<void> {
+export async function choosePlace(
+  page: Page,
+  place: readonly [string, string?] | 'unknown' = ['CA', 'ON'],
+): Promise<void> {
   if (place === 'unknown') await page.getByLabel('Where you live').selectOption('unknown');
   else {
     await page.getByLabel('Where you live').selectOption(place[0]);
@@ -76,7 +79,11 @@ export async function idTokenOf(page: Page): Promise<string> {
 }
 
 /** Our API as the page's signed-in user. */
-export async function apiAs<T>(page: Page, path: string, method: 'GET' | 'POST' = 'GET'): Promise<{ status: number; body: T }> {
+export async function apiAs<T>(
+  page: Page,
+  path: string,
+  method: 'GET' | 'POST' = 'GET',
+): Promise<{ status: number; body: T }> {
   const response = await page.request.fetch(new URL(path, page.url()).toString(), {
     method,
     headers: { Authorization: `Bearer ${await idTokenOf(page)}` },
@@ -100,9 +107,16 @@ export function useFewMinutesServer(offset: number): void {
       stdio: 'inherit',
     });
     await expect
-      .poll(() => fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false), {
-        timeout: 170_000,
-      })
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${port}/api/health`).then(
+            (response) => response.ok,
+            () => false,
+          ),
+        {
+          timeout: 170_000,
+        },
+      )
       .toBe(true);
   });
 

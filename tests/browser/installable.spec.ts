@@ -24,7 +24,8 @@ function cachedUrls(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname + new URL(request.url).search);
+      for (const request of await (await caches.open(name)).keys())
+        urls.push(new URL(request.url).pathname + new URL(request.url).search);
     }
     return urls;
   });
@@ -50,7 +51,9 @@ test('Chromium finds Doro installable: a manifest with its icons, and a service 
 
   const manifest = await page.request.get('/manifest.webmanifest');
   expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
-  const body = (await manifest.json()) as { icons: Array<{ src: string; sizes: string; type: string; purpose?: string }> };
+  const body = (await manifest.json()) as {
+    icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
+  };
   for (const icon of body.icons.filter((candidate) => candidate.type === 'image/png')) {
     const [width] = icon.sizes.split('x').map(Number);
     const size = await page.evaluate(async (src) => {
@@ -79,7 +82,10 @@ for (const viewport of [
   { width: 375, height: 740 },
   { width: 1280, height: 860 },
 ]) {
-  test(`after one visit the crisis page opens with no network at all, at ${viewport.width} px`, async ({ page, context }) => {
+  test(`after one visit the crisis page opens with no network at all, at ${viewport.width} px`, async ({
+    page,
+    context,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto('/');
     await workerControls(page);
@@ -92,7 +98,14 @@ for (const viewport of [
     await context.setOffline(true);
     try {
       // Nothing reaches the server now: a request that must go there fails.
-      expect(await page.evaluate(() => fetch('/api/health').then(() => 'answered', () => 'failed'))).toBe('failed');
+      expect(
+        await page.evaluate(() =>
+          fetch('/api/health').then(
+            () => 'answered',
+            () => 'failed',
+          ),
+        ),
+      ).toBe('failed');
 
       await page.goto('/crisis');
       await expectCrisisLines(page);
@@ -116,7 +129,8 @@ test('the service worker never keeps an API answer, nor any page but the crisis 
   const apiAnswers: Array<{ url: string; fromWorker: boolean }> = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.pathname.startsWith('/api/')) apiAnswers.push({ url: url.pathname, fromWorker: response.fromServiceWorker() });
+    if (url.pathname.startsWith('/api/'))
+      apiAnswers.push({ url: url.pathname, fromWorker: response.fromServiceWorker() });
   });
   // Pages that read and show what the person wrote or holds: the profile, the chat, the questionnaires.
   for (const path of ['/profile', '/doro-chat', '/database', '/']) {
@@ -132,14 +146,27 @@ test('the service worker never keeps an API answer, nor any page but the crisis 
   expect(kept).toContain('/crisis');
   expect(kept.some((url) => url.startsWith('/assets/'))).toBe(true);
   const notStatic = kept.filter(
-    (url) => !(url === '/crisis' || url.startsWith('/assets/') || url.startsWith('/icons/') || /^\/(favicon\.svg|manifest\.webmanifest)$/.test(url)),
+    (url) =>
+      !(
+        url === '/crisis' ||
+        url.startsWith('/assets/') ||
+        url.startsWith('/icons/') ||
+        /^\/(favicon\.svg|manifest\.webmanifest)$/.test(url)
+      ),
   );
   expect(notStatic).toEqual([]);
 
   // And offline, an API read is an error, never an old answer.
   await context.setOffline(true);
   try {
-    expect(await page.evaluate(() => fetch('/api/users/me/').then((r) => `answered ${r.status}`, () => 'failed'))).toBe('failed');
+    expect(
+      await page.evaluate(() =>
+        fetch('/api/users/me/').then(
+          (r) => `answered ${r.status}`,
+          () => 'failed',
+        ),
+      ),
+    ).toBe('failed');
   } finally {
     await context.setOffline(false);
   }
@@ -169,10 +196,18 @@ test("the footer says 'Install Doro' exactly while the browser offers it, and th
   const install = footer.getByRole('button', { name: 'Install Doro' });
   await expect(install).toBeVisible();
   // The browser's own mini-infobar is held back: the footer makes the offer.
-  expect(await page.evaluate(() => (window as unknown as { installOffer: { defaultPrevented: () => boolean } }).installOffer.defaultPrevented())).toBe(true);
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { installOffer: { defaultPrevented: () => boolean } }).installOffer.defaultPrevented(),
+    ),
+  ).toBe(true);
   await install.focus();
   await page.keyboard.press('Enter');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { installOffer: { prompted: number } }).installOffer.prompted)).toBe(1);
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { installOffer: { prompted: number } }).installOffer.prompted),
+    )
+    .toBe(1);
   // An offer is used once: the button goes until the browser offers again.
   await expect(install).toHaveCount(0);
 

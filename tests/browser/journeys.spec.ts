@@ -12,7 +12,9 @@ const password = 'calm-river-42';
 
 async function expectAxeClean(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.map((n) => n.target) }))).toEqual([]);
+  expect(
+    results.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.map((n) => n.target) })),
+  ).toEqual([]);
 }
 
 /** Takes WHO-5 (five items) from its intro to the result, answering every item the same way. */
@@ -66,7 +68,9 @@ test.describe('the links of a questionnaire result', () => {
 
   test('no link of the result carries undefined, null or NaN', async ({ page }) => {
     await takeWho5(page);
-    const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await page
+      .locator('main a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThanOrEqual(4);
     for (const href of hrefs) expect(href).not.toMatch(/undefined|null|NaN/);
   });
@@ -196,7 +200,9 @@ test.describe('logging in from a page that needs an account', () => {
     await expect(page).toHaveURL(/\/doro-chat$/);
   });
 
-  test('opening /profile logged out, then choosing to create an account instead, goes to the profile', async ({ page }) => {
+  test('opening /profile logged out, then choosing to create an account instead, goes to the profile', async ({
+    page,
+  }) => {
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
     await page.getByRole('link', { name: 'Create an account' }).click();
@@ -237,7 +243,11 @@ test.describe('the focus by keyboard', () => {
     const disclaimer = page.getByRole('dialog', { name: 'Before you start' });
     await expect(disclaimer).toBeVisible();
     const accept = disclaimer.getByRole('button', { name: 'I understand and accept' });
-    for (let press = 0; press < 10 && !(await accept.evaluate((element) => element === document.activeElement)); press += 1) {
+    for (
+      let press = 0;
+      press < 10 && !(await accept.evaluate((element) => element === document.activeElement));
+      press += 1
+    ) {
       await page.keyboard.press('Tab');
     }
     await expect(accept).toBeFocused();
@@ -247,7 +257,11 @@ test.describe('the focus by keyboard', () => {
     const popup = page.getByRole('dialog', { name: 'How should Doro help today?' });
     await expect(popup).toBeVisible();
     const begin = popup.getByRole('button', { name: 'Begin' });
-    for (let press = 0; press < 10 && !(await begin.evaluate((element) => element === document.activeElement)); press += 1) {
+    for (
+      let press = 0;
+      press < 10 && !(await begin.evaluate((element) => element === document.activeElement));
+      press += 1
+    ) {
       await page.keyboard.press('Tab');
     }
     await expect(begin).toBeFocused();
@@ -258,7 +272,9 @@ test.describe('the focus by keyboard', () => {
     // Typing goes straight in, and Enter sends it.
     await page.keyboard.type('Hello Doro');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('log', { name: 'Messages' }).locator('li[data-role="user"]')).toContainText(['Hello Doro']);
+    await expect(page.getByRole('log', { name: 'Messages' }).locator('li[data-role="user"]')).toContainText([
+      'Hello Doro',
+    ]);
   });
 
   test("a questionnaire's result takes the focus on its heading, and Tab goes on into the result", async ({ page }) => {

@@ -14,8 +14,6 @@ const password = TEST_USER_PASSWORD; // what chatUser signs up with
 // src/features/memory/MemoryPanel.tsx FORGET_UNDO_MS
 const undoMs = 8000;
 
-
-
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
@@ -134,9 +132,9 @@ test('the email changes through the link mailed to the new address, after the cu
   await expect(page.getByTestId('account-email')).toHaveText(user.email);
 
   // The link the emulator "mailed": opening it makes the change.
-  const codes = (await (
-    await fetch(`http://${emulatorHost()}/emulator/v1/projects/demo-doro/oobCodes`)
-  ).json()) as { oobCodes?: Array<{ email: string; newEmail?: string; requestType: string; oobLink: string }> };
+  const codes = (await (await fetch(`http://${emulatorHost()}/emulator/v1/projects/demo-doro/oobCodes`)).json()) as {
+    oobCodes?: Array<{ email: string; newEmail?: string; requestType: string; oobLink: string }>;
+  };
   const code = (codes.oobCodes ?? []).find(
     (candidate) => candidate.requestType === 'VERIFY_AND_CHANGE_EMAIL' && candidate.newEmail === newEmail,
   );
@@ -167,7 +165,9 @@ test('Forget puts an Undo in the line’s place, focused and announced; nothing 
   const undo = memory.getByRole('button', { name: /^Undo: keep the session of/ });
   await expect(undo).toBeFocused();
   await expect(memory).not.toContainText(item.summary);
-  await expect(memory.getByRole('status')).toContainText(/Doro will forget the session of .+ in 8 seconds\. Undo keeps it\./);
+  await expect(memory.getByRole('status')).toContainText(
+    /Doro will forget the session of .+ in 8 seconds\. Undo keeps it\./,
+  );
   await expectNoAxeViolations(page);
   await page.waitForTimeout(1500);
   expect((await api(baseUrl, user, '/users/me/memory')).body.items).toHaveLength(1);
@@ -229,7 +229,9 @@ test('the short buttons on /profile show their tooltip: on hover after the 100 m
   await forget.hover();
   const tip = page.getByRole('tooltip');
   await expect(tip).toHaveText(/Doro stops remembering this session; its history stays/);
-  const times = await page.evaluate(() => (window as unknown as { tipTimes: { enter: number; shown: number } }).tipTimes);
+  const times = await page.evaluate(
+    () => (window as unknown as { tipTimes: { enter: number; shown: number } }).tipTimes,
+  );
   expect(times.enter).toBeGreaterThan(0);
   expect(times.shown - times.enter).toBeGreaterThanOrEqual(90);
   // Away from the button and its tip (Radix keeps it open while the pointer heads for the tip).

@@ -12,8 +12,6 @@ import { emulatorHost, logIn, testServerUrl } from './helpers';
 const baseUrl = testServerUrl;
 const password = TEST_USER_PASSWORD; // what chatUser signs up with
 
-
-
 test('the data download contains the user’s sessions and questionnaire results', async ({ page }) => {
   const user = await chatUser(baseUrl, emulatorHost());
   const said = 'My exams start next week and I cannot sleep.';

@@ -82,15 +82,17 @@ test.describe('the blog', () => {
       await expect(page.locator('main h2').first()).toBeVisible();
       expect(await page.locator('main p').count(), post.slug).toBeGreaterThan(5);
       await expect(page.getByRole('region', { name: 'Crisis resources' })).toBeVisible();
-      await expect.poll(() => headOf(page)).toMatchObject({
-        title: `${post.title} · Doro Blog`,
-        description: post.summary,
-        ogTitle: `${post.title} · Doro Blog`,
-        ogDescription: post.summary,
-        ogType: 'article',
-        twitterCard: 'summary',
-        robots: null,
-      });
+      await expect
+        .poll(() => headOf(page))
+        .toMatchObject({
+          title: `${post.title} · Doro Blog`,
+          description: post.summary,
+          ogTitle: `${post.title} · Doro Blog`,
+          ogDescription: post.summary,
+          ogType: 'article',
+          twitterCard: 'summary',
+          robots: null,
+        });
       expect(await page.getByTestId('particle-background').count()).toBe(0);
     }
   });
@@ -239,7 +241,8 @@ test.describe('the challenge', () => {
     await expect(dayBox(page, 2)).toBeChecked();
 
     const saved = page.waitForResponse(
-      (response) => response.url().endsWith('/api/users/me/challenge-progress') && response.request().method() === 'PUT',
+      (response) =>
+        response.url().endsWith('/api/users/me/challenge-progress') && response.request().method() === 'PUT',
     );
     // The tick shows within the click itself, though the account's progress lives in the query cache, whose
     // observers hear of a change a tick later: read in the same task as the click, the box is already ticked.

@@ -215,7 +215,10 @@ test('after a reload (resume) and in the transcript, the crisis card is where it
   await page.getByRole('button', { name: 'End session' }).click();
   await expect(page.getByRole('button', { name: 'New session' })).toBeVisible({ timeout: 30_000 });
   const earlier = page.getByRole('region', { name: 'Earlier sessions' });
-  await earlier.getByRole('button', { name: /^Read transcript/ }).first().click();
+  await earlier
+    .getByRole('button', { name: /^Read transcript/ })
+    .first()
+    .click();
   const transcript = page.getByRole('dialog', { name: /^Transcript of/ });
   const lines = transcript.getByRole('list', { name: 'Transcript' });
   await expect(lines.locator(':scope > li[data-seq]')).toHaveCount(6);

@@ -26,7 +26,17 @@ const loggedOutOnly = ['/login', '/signup', '/forgot-password'];
 const accountRoutes = ['/doro-chat', '/profile'];
 
 const loggedOutEntries = ['Challenge', 'Blog', 'Questionnaires', 'Plans', 'Log in', 'Get Started'];
-const loggedInEntries = ['Doro', 'Questionnaires', 'Blog', 'Challenge', 'Privacy', 'Terms', 'Learn', 'Profile', 'Plans'];
+const loggedInEntries = [
+  'Doro',
+  'Questionnaires',
+  'Blog',
+  'Challenge',
+  'Privacy',
+  'Terms',
+  'Learn',
+  'Profile',
+  'Plans',
+];
 
 async function expectNoAxeViolations(page: Page, path: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -39,7 +49,9 @@ async function expectNoAxeViolations(page: Page, path: string): Promise<void> {
 }
 
 test.describe('logged out', () => {
-  test('an unknown path goes to /signup; the chat and profile go to /login, which keeps the way back', async ({ page }) => {
+  test('an unknown path goes to /signup; the chat and profile go to /login, which keeps the way back', async ({
+    page,
+  }) => {
     await visit(page, '/no-such-page');
     await expect(page).toHaveURL(/\/signup$/);
     await visit(page, '/doro-chat-light');

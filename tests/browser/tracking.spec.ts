@@ -37,7 +37,7 @@ test('nothing configured: pages load and navigate without a request to any other
   expect(await page.evaluate(() => typeof window.fbq)).toBe('undefined');
 });
 
-test('on a phone, the sign-in pages load Firebase Auth without Google\'s popup script (no request to another host)', async ({
+test("on a phone, the sign-in pages load Firebase Auth without Google's popup script (no request to another host)", async ({
   browser,
   baseURL,
 }) => {

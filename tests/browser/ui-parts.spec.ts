@@ -36,7 +36,9 @@ test('the support form stores a message, thanks with a toast at top-centre, and 
 
   // The first message is stored (201) and thanked in the form...
   expect(await send('I cannot find where to change my plan. Message 1.')).toBe(201);
-  await expect(dialog.getByText(`Thank you. Your message has reached us, and we will reply to ${email}.`)).toBeVisible();
+  await expect(
+    dialog.getByText(`Thank you. Your message has reached us, and we will reply to ${email}.`),
+  ).toBeVisible();
 
   // ...and by a toast, at the top of the screen, centred. (Found by its element, not its role: while the modal
   // dialog is open, Radix hides everything outside it from the accessibility tree; the form's own status above is
@@ -127,7 +129,9 @@ test('the crisis help link stays one tap away in mode=form and mode=result, wher
     await page.goto(path);
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
-    const help = page.getByRole('complementary', { name: 'Crisis help' }).getByRole('link', { name: /help is available/i });
+    const help = page
+      .getByRole('complementary', { name: 'Crisis help' })
+      .getByRole('link', { name: /help is available/i });
     await expect(help).toBeVisible();
     await expect(help).toHaveAttribute('href', 'https://findahelpline.com');
     await expectNoAxeViolations(page, path);

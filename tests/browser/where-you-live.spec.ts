@@ -69,7 +69,9 @@ test('an account without a place is asked once on the home page, and /profile ch
   await card.getByRole('button', { name: 'Save' }).click();
   await expect(card.getByText(/choose where you live/)).toBeVisible();
   await card.getByRole('button', { name: 'Skip: I’d rather not say' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'You can change it any time on your profile.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You can change it any time on your profile.' }),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Where do you live?' })).toHaveCount(0);

@@ -184,7 +184,11 @@ describe('each exercise step in order, each waiting for the person', () => {
     const transcript = played([
       offer,
       ['ok', "Let's start. Sit comfortably and drop your shoulders. Tell me when you're ready.", { accepts: true }],
-      ['ready', 'Breathe in through your nose for 4 counts, then hold for 4. How was that?', { exercise: 'box-breathing', step: 2 }],
+      [
+        'ready',
+        'Breathe in through your nose for 4 counts, then hold for 4. How was that?',
+        { exercise: 'box-breathing', step: 2 },
+      ],
       ['ok', 'Now breathe out slowly for 4. Let me know when you are ready.', { exercise: 'box-breathing', step: 3 }],
       ['done', 'Hold empty for 4, then go round again. How do you feel?', { exercise: 'box-breathing', step: 4 }],
       ['can we do 5 4 3 2 1', 'Sure. Name 5 things you can see. What are they?', { exercise: 'grounding', step: 1 }],
@@ -195,7 +199,11 @@ describe('each exercise step in order, each waiting for the person', () => {
   it('catches every step given at once, a wrong step, a step that does not wait, and accepting nothing', () => {
     const transcript = played([
       offer,
-      ['ok', 'Sit comfortably. Breathe in for 4, hold for 4, breathe out for 4, hold for 4, and repeat. How was it?', { accepts: true }],
+      [
+        'ok',
+        'Sit comfortably. Breathe in for 4, hold for 4, breathe out for 4, hold for 4, and repeat. How was it?',
+        { accepts: true },
+      ],
       ['done', 'Great job. Now think of a happy place. What is it?', { exercise: 'box-breathing', step: 2 }],
       ['ok', 'Now breathe out slowly for 4.', { exercise: 'box-breathing', step: 3 }],
       ['hmm', 'That makes sense.'],

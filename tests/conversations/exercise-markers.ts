@@ -12,7 +12,8 @@ export interface ExerciseGuide {
 
 const breatheInForFour = /\b(breathe in|breath in|inhale|inspire\w*)\b[^.?!]*\b(4|four|quatre)\b/;
 
-const settleIn = /\b(sit comfortabl\w*|get comfy|comfortabl\w*|shoulders|feet on the floor|tell me when you'?re ready|installe-toi|installez-vous|confortablement|epaules|dis-moi quand|dites-moi quand)\b/;
+const settleIn =
+  /\b(sit comfortabl\w*|get comfy|comfortabl\w*|shoulders|feet on the floor|tell me when you'?re ready|installe-toi|installez-vous|confortablement|epaules|dis-moi quand|dites-moi quand)\b/;
 
 // The steps as Doro's engine gives them (server/ai/offline/content/exercises.ts), each recognised by its words.
 export const exerciseGuides: Record<ExerciseId, ExerciseGuide> = {
@@ -42,7 +43,8 @@ export const exerciseGuides: Record<ExerciseId, ExerciseGuide> = {
       },
       {
         what: 'keep going for a few rounds',
-        pattern: /\b(repeat|rounds?|again|keep going|continue|more times|a few more|few times|recommence\w*|continue\w*|encore|fois)\b/,
+        pattern:
+          /\b(repeat|rounds?|again|keep going|continue|more times|a few more|few times|recommence\w*|continue\w*|encore|fois)\b/,
       },
     ],
   },
@@ -50,7 +52,10 @@ export const exerciseGuides: Record<ExerciseId, ExerciseGuide> = {
     name: /\bgrounding\b|\b5-4-3-2-1\b|\b5 4 3 2 1\b|\bancrage\b/,
     steps: [
       { what: '5 things you can see', pattern: /\b(5|five|cinq)\b[^.?!]*\b(see|vois|voir|voyez)\b/ },
-      { what: '4 things you can touch', pattern: /\b(4|four|quatre)\b[^.?!]*\b(touch|feel|touche\w*|toucher|sens|sentez|ressens)\b/ },
+      {
+        what: '4 things you can touch',
+        pattern: /\b(4|four|quatre)\b[^.?!]*\b(touch|feel|touche\w*|toucher|sens|sentez|ressens)\b/,
+      },
       { what: '3 things you can hear', pattern: /\b(3|three|trois)\b[^.?!]*\b(hear|entend\w*)\b/ },
       { what: '2 things you can smell', pattern: /\b(2|two|deux)\b[^.?!]*\b(smell|scents?|odeurs?|sentir)\b/ },
       { what: '1 thing you can taste', pattern: /\b(1|one|une?)\b[^.?!]*\b(taste|gout\w*)\b/ },
@@ -69,7 +74,10 @@ export const exerciseGuides: Record<ExerciseId, ExerciseGuide> = {
         pattern: /\bthoughts?\b(?! record)|\b(how strongly|0 to 100|0 a 100|pensee|tu t'es dit|a quel point)\b/,
       },
       { what: 'the evidence for it', pattern: /\b(evidence for|supports? it|backs? it up|preuves? pour|appuie)\b/ },
-      { what: 'the evidence against it', pattern: /\b(evidence against|don'?t fit|doesn'?t fit|leaves out|preuves? contre|contredit|ne colle pas)\b/ },
+      {
+        what: 'the evidence against it',
+        pattern: /\b(evidence against|don'?t fit|doesn'?t fit|leaves out|preuves? contre|contredit|ne colle pas)\b/,
+      },
       {
         what: 'a more balanced thought',
         pattern:
@@ -85,7 +93,10 @@ export const exerciseGuides: Record<ExerciseId, ExerciseGuide> = {
         pattern:
           /\b(\d+|fifteen|twenty|ten|quinze|vingt|dix) ?min\w*|\b(pick|choose|set) (a|your) (time|slot|worry time)\b|\b(choisis|choisissez|fixe) (une|un|ton|votre) (heure|moment)\b/,
       },
-      { what: 'where worries wait until then', pattern: /\b(park|where will|note on your phone|notebook|carnet|note dans ton|ou vas-tu|ou allez-vous)\b/ },
+      {
+        what: 'where worries wait until then',
+        pattern: /\b(park|where will|note on your phone|notebook|carnet|note dans ton|ou vas-tu|ou allez-vous)\b/,
+      },
       {
         what: 'write worries down and postpone them',
         pattern: /\b(write|jot|later|worry time|plus tard|ecri\w*|note-le|notez)\b/,
@@ -100,7 +111,11 @@ export const exerciseGuides: Record<ExerciseId, ExerciseGuide> = {
   'self-compassion': {
     name: /\bself[- ]compassion\b|\bauto-?compassion\b|\bbienveillance envers (toi|vous|soi)\b|\bpause (de|d') ?(bienveillance|douceur)\b/,
     steps: [
-      { what: 'bring the hard moment to mind', pattern: /\b(bring to mind|what'?s hard|hand on your (chest|heart)|pense a ce qui|pensez a ce qui|main sur (ton|votre) (coeur|poitrine))\b/ },
+      {
+        what: 'bring the hard moment to mind',
+        pattern:
+          /\b(bring to mind|what'?s hard|hand on your (chest|heart)|pense a ce qui|pensez a ce qui|main sur (ton|votre) (coeur|poitrine))\b/,
+      },
       {
         what: 'notice that it hurts',
         pattern:
@@ -124,10 +139,17 @@ export const exerciseGuides: Record<ExerciseId, ExerciseGuide> = {
       { what: 'screens away', pattern: /\b(screens?|phones?|devices?|ecrans?|cellulaires?|cell|telephones?)\b/ },
       {
         what: 'something calm',
-        pattern: /\b(calm\w*|shower|bath|read\w*|stretch\w*|music|calme|douche|bain|lire|lecture|etirement\w*|musique)\b/,
+        pattern:
+          /\b(calm\w*|shower|bath|read\w*|stretch\w*|music|calme|douche|bain|lire|lecture|etirement\w*|musique)\b/,
       },
-      { what: "write down what's on your mind", pattern: /\b(write|jot|notebook|paper|list|ecri\w*|carnet|papier|liste)\b/ },
-      { what: 'get up if still awake', pattern: /\b(get up|still awake|20 minutes|leve-toi|levez-vous|toujours eveille\w*)\b/ },
+      {
+        what: "write down what's on your mind",
+        pattern: /\b(write|jot|notebook|paper|list|ecri\w*|carnet|papier|liste)\b/,
+      },
+      {
+        what: 'get up if still awake',
+        pattern: /\b(get up|still awake|20 minutes|leve-toi|levez-vous|toujours eveille\w*)\b/,
+      },
     ],
   },
   'small-step': {
@@ -135,11 +157,13 @@ export const exerciseGuides: Record<ExerciseId, ExerciseGuide> = {
     steps: [
       {
         what: 'the thing to move forward on',
-        pattern: /\b(putting off|move forward|one thing|the thing|pick|choose|matters?|une chose|choisis|choisir|qui compte|repousse\w*|avancer)\b/,
+        pattern:
+          /\b(putting off|move forward|one thing|the thing|pick|choose|matters?|une chose|choisis|choisir|qui compte|repousse\w*|avancer)\b/,
       },
       {
         what: 'make it tiny',
-        pattern: /\b(shrink|smaller|tiny|first action|10 minutes|minutes?|make it (small|easy)|plus petit\w*|minuscule|premiere action)\b/,
+        pattern:
+          /\b(shrink|smaller|tiny|first action|10 minutes|minutes?|make it (small|easy)|plus petit\w*|minuscule|premiere action)\b/,
       },
       {
         what: 'when and where',
@@ -150,7 +174,10 @@ export const exerciseGuides: Record<ExerciseId, ExerciseGuide> = {
         what: 'what might get in the way',
         pattern: /\b(get in the way|obstacles?|if it does|plan b|back-?up|stop you|empecher|si jamais|bloquer)\b/,
       },
-      { what: 'mark it once done', pattern: /\b(acknowledge|celebrate|reward|once it is done|when it'?s done|souligner|feliciter|recompense)\b/ },
+      {
+        what: 'mark it once done',
+        pattern: /\b(acknowledge|celebrate|reward|once it is done|when it'?s done|souligner|feliciter|recompense)\b/,
+      },
     ],
   },
 };

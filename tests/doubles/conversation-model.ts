@@ -73,8 +73,13 @@ function reply(conversation: Conversation): string {
   // What the session notes say the last message does, or else what this model reads in it.
   const does = /Their last message ([^\n]+)/.exec(conversation.system)?.[1] ?? '';
   const thanked = saysThanks(message) || does.includes('thanks you');
-  if (saysGoodbye(message) || does.includes('says goodbye')) return [thanked ? texts.thanks : '', texts.goodbye].filter(Boolean).join(' ');
-  const owned = does.includes('you repeated') ? 'repeated' : does.includes('not listening') ? 'not-listening' : complaint(message);
+  if (saysGoodbye(message) || does.includes('says goodbye'))
+    return [thanked ? texts.thanks : '', texts.goodbye].filter(Boolean).join(' ');
+  const owned = does.includes('you repeated')
+    ? 'repeated'
+    : does.includes('not listening')
+      ? 'not-listening'
+      : complaint(message);
   if (owned) return `${texts.apology[owned]} ${question(conversation)}`;
   // The session notes say which exercise step to give, in which words: a model following them gives it.
   const told = /in these words, and nothing after it: "([^"]+)"|Close it with: "([^"]+)"/.exec(conversation.system);
@@ -84,7 +89,8 @@ function reply(conversation: Conversation): string {
     return [lead, toldText].filter(Boolean).join(' ');
   }
   if ((offered && declines(message)) || does.includes('says no')) return `${texts.decline} ${question(conversation)}`;
-  if (wantsJustListening(message) || does.includes('just listen')) return `${texts.justListen} ${question(conversation)}`;
+  if (wantsJustListening(message) || does.includes('just listen'))
+    return `${texts.justListen} ${question(conversation)}`;
   if (thanked) return `${texts.thanks} ${question(conversation, texts.anythingElse)}`;
   const wrapUp = conversation.system.includes('Exercise in progress') ? `${texts.wrapUp} ` : '';
   const askedFor = /they ask for: ([a-z-]+)/.exec(conversation.system)?.[1];
@@ -133,7 +139,9 @@ function listening(conversation: Conversation): boolean {
 function used(conversation: Conversation, exercise: ExerciseId): boolean {
   const offers = [english, french].map((texts) => texts.offers[exercise]);
   const listed = new RegExp(`Exercises (?:you offered|done together): [^\\n]*\\b${exercise}\\b`);
-  return conversation.said.some((text) => offers.some((offer) => text.includes(offer))) || listed.test(conversation.system);
+  return (
+    conversation.said.some((text) => offers.some((offer) => text.includes(offer))) || listed.test(conversation.system)
+  );
 }
 
 function offerIn(text: string): ExerciseId | undefined {

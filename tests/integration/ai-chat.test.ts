@@ -144,7 +144,9 @@ describe('a configured model', () => {
     const streamed = await client.next('replyEnd', { from: mark });
     expect(streamed.text).toMatch(/School is a lot right now/);
     // Only the opening greeting: no fallback notice.
-    expect(client.received.filter((message) => message.type === 'notice').map((notice) => notice.kind)).toEqual(['greeting']);
+    expect(client.received.filter((message) => message.type === 'notice').map((notice) => notice.kind)).toEqual([
+      'greeting',
+    ]);
     expect(double.requests.findLast((request) => request.stream)!.messages[0]!.content).toMatch(/13 to 17/);
 
     double.respondWith(() => ({ kind: 'hang' }));
@@ -226,7 +228,7 @@ describe('memory', () => {
     );
   });
 
-  it('takes a memory line corrected in the person\'s words, and starts the next session from it', async () => {
+  it("takes a memory line corrected in the person's words, and starts the next session from it", async () => {
     const user = await rememberingUser(modelUrl, emulatorHost);
     await finishedSession(modelUrl, user, 'Work has been a lot this month.');
     const [item] = (await api(modelUrl, user, '/users/me/memory')).body.items;
@@ -236,7 +238,9 @@ describe('memory', () => {
     const empty = await api(modelUrl, user, path, { method: 'PATCH', body: { summary: '   ' } });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('summary: must not be empty');
-    expect((await api(modelUrl, user, path, { method: 'PATCH', body: { summary: 'x'.repeat(1001) } })).status).toBe(400);
+    expect((await api(modelUrl, user, path, { method: 'PATCH', body: { summary: 'x'.repeat(1001) } })).status).toBe(
+      400,
+    );
     expect((await api(modelUrl, user, path, { method: 'PATCH', body: {} })).status).toBe(400);
     const other = await chatUser(modelUrl, emulatorHost);
     expect((await api(modelUrl, other, path, { method: 'PATCH', body: { summary: 'Not yours.' } })).status).toBe(404);
@@ -246,7 +250,10 @@ describe('memory', () => {
       method: 'PATCH',
       body: { summary: '  I talked about my new job and the long shifts.  ' },
     });
-    expect(edited).toMatchObject({ status: 200, body: { id: item.id, summary: 'I talked about my new job and the long shifts.' } });
+    expect(edited).toMatchObject({
+      status: 200,
+      body: { id: item.id, summary: 'I talked about my new job and the long shifts.' },
+    });
     expect((await api(modelUrl, user, '/users/me/memory')).body.items).toEqual([
       expect.objectContaining({ id: item.id, summary: 'I talked about my new job and the long shifts.' }),
     ]);

@@ -19,7 +19,11 @@ const anyParams = (route: ContractRoute) =>
     route.pathParams.map((param) => [param, param === 'id' || param === 'tier' ? 'phq-9' : randomUUID()]),
   );
 
-async function cacheControl(path: string, headers: Record<string, string> = {}, write?: { method: string; body: unknown }) {
+async function cacheControl(
+  path: string,
+  headers: Record<string, string> = {},
+  write?: { method: string; body: unknown },
+) {
   const response = await fetch(`${baseUrl}${path}`, {
     method: write?.method ?? 'GET',
     headers: write ? { ...headers, 'content-type': 'application/json' } : headers,

@@ -20,7 +20,12 @@ afterAll(() => database.close());
 async function newSession() {
   const user = await database.db
     .insertInto('users')
-    .values({ firebaseUid: `store-${randomUUID()}`, email: 'store@example.com', displayName: null, disclaimerAcceptedAt: null })
+    .values({
+      firebaseUid: `store-${randomUUID()}`,
+      email: 'store@example.com',
+      displayName: null,
+      disclaimerAcceptedAt: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const session = await store.startSession(user.id, 'listen', { remainingSeconds: 600, remainingSessions: 1 });

@@ -37,7 +37,12 @@ describe('directiveness per user', () => {
   it('refuses an unknown value or a missing one with 400 and keeps the saved choice', async () => {
     const user = await chatUser(baseUrl, emulatorHost);
     await api(baseUrl, user, '/users/me/directiveness', { method: 'PUT', body: { directiveness: 'guide' } });
-    for (const body of [{ directiveness: 'bossy' }, {}, { directiveness: null }, { directiveness: 'guide', extra: 1 }]) {
+    for (const body of [
+      { directiveness: 'bossy' },
+      {},
+      { directiveness: null },
+      { directiveness: 'guide', extra: 1 },
+    ]) {
       const refused = await api(baseUrl, user, '/users/me/directiveness', { method: 'PUT', body });
       expect(refused.status).toBe(400);
       expect(refused.body.message).toEqual(expect.any(String));

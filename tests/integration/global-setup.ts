@@ -56,7 +56,10 @@ export default async function setup(project: TestProject) {
   project.provide('emulatorHost', emulatorHost);
   project.provide('testDataDir', runDir);
   project.provide('dataKey', dataKey);
-  project.provide('databaseUrl', config.databaseUrl ?? embeddedDatabaseUrl(config.dataDir, config.embeddedPostgresPort));
+  project.provide(
+    'databaseUrl',
+    config.databaseUrl ?? embeddedDatabaseUrl(config.dataDir, config.embeddedPostgresPort),
+  );
 
   return async () => {
     await server.close();

@@ -67,7 +67,9 @@ describe('GET /api/metrics', () => {
     expect(replies(during) - replies(before)).toBe(2);
     const crises = (text: string) => sample(text, `doro_crisis_referrals_total{level="${crisis.level}"}`) ?? 0;
     expect(crises(during) - crises(before)).toBe(1);
-    expect(during).toMatch(/doro_http_requests_total\{route="\/api\/sessions\/session-transcript\/:sessionId",method="GET",status="200"\} 1/);
+    expect(during).toMatch(
+      /doro_http_requests_total\{route="\/api\/sessions\/session-transcript\/:sessionId",method="GET",status="200"\} 1/,
+    );
     expect(during).toMatch(/doro_http_requests_total\{route="\/api\/users\/me\/",method="GET",status="200"\} \d+/);
     expect(sample(during, 'doro_db_pool_connections{state="total"}')).toBeGreaterThan(0);
 
@@ -77,7 +79,9 @@ describe('GET /api/metrics', () => {
 
     await client.close();
     await expect
-      .poll(async () => sample((await scrape(server.url, `Bearer ${token}`)).text, 'doro_chat_live_sessions'), { timeout: 5_000 })
+      .poll(async () => sample((await scrape(server.url, `Bearer ${token}`)).text, 'doro_chat_live_sessions'), {
+        timeout: 5_000,
+      })
       .toBe(sample(before, 'doro_chat_live_sessions') ?? 0);
   });
 });

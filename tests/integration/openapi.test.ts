@@ -124,7 +124,8 @@ describe('GET /api/openapi.json', () => {
       const response = await fetch(`${baseUrl}${path}`, { method: route.method });
       await response.body?.cancel();
       const marked = (operationOf(document, route)?.security ?? []).some((requirement) => 'bearerAuth' in requirement);
-      if (marked !== (response.status === 401)) mismatches.push(`${name}: marked ${marked}, answered ${response.status}`);
+      if (marked !== (response.status === 401))
+        mismatches.push(`${name}: marked ${marked}, answered ${response.status}`);
     }
     expect(mismatches).toEqual([]);
   });
@@ -145,7 +146,10 @@ describe('GET /api/openapi.json', () => {
     const me = await fetch(`${baseUrl}/api/users/me/`, { headers: bearer(user) });
     expect(me.status).toBe(200);
     const body = (await me.json()) as Record<string, unknown>;
-    const schema = resolve(document, document.paths?.['/api/users/me/']?.get?.responses?.['200']?.content?.['application/json']?.schema);
+    const schema = resolve(
+      document,
+      document.paths?.['/api/users/me/']?.get?.responses?.['200']?.content?.['application/json']?.schema,
+    );
     const documented = Object.keys((schema?.properties ?? {}) as Schema);
     expect(documented).toContain('created_at');
     expect(Object.keys(body).filter((key) => !documented.includes(key))).toEqual([]);
@@ -178,7 +182,9 @@ describe('GET /api/docs', () => {
     expect(styles.status).toBe(200);
     expect(styles.headers.get('content-type')).toMatch(/^text\/css/);
     const absent = routes
-      .filter(([, route]) => !html.includes(`${route.method}</span> <span class="path">${documentedPath(route)}</span>`))
+      .filter(
+        ([, route]) => !html.includes(`${route.method}</span> <span class="path">${documentedPath(route)}</span>`),
+      )
       .map(([name]) => name);
     expect(absent).toEqual([]);
   });
@@ -204,7 +210,9 @@ describe('a production server', () => {
 
   it('serves the JSON but answers 404 for /api/docs', async () => {
     const productionDocument = await fetchDocument(productionUrl);
-    expect(Object.keys(productionDocument.paths ?? {}).toSorted()).toEqual(Object.keys(document.paths ?? {}).toSorted());
+    expect(Object.keys(productionDocument.paths ?? {}).toSorted()).toEqual(
+      Object.keys(document.paths ?? {}).toSorted(),
+    );
     const docs = await fetch(`${productionUrl}/api/docs`, { headers: { accept: 'text/html' } });
     expect(docs.status).toBe(404);
     expect(await docs.text()).not.toMatch(/<html/i);

@@ -47,7 +47,9 @@ afterAll(async () => {
 
 /** Whether anyone holds `key`: an exclusive try-lock from another session fails exactly then (and is let go at once). */
 async function someoneHolds(): Promise<boolean> {
-  const { rows } = await direct.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 0)) as ok', [key]);
+  const { rows } = await direct.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 0)) as ok', [
+    key,
+  ]);
   if (rows[0]?.ok) await direct.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]);
   return !rows[0]?.ok;
 }

@@ -89,7 +89,15 @@ describe('the questionnaire list, info and questions', () => {
     const { status, body } = await getJson('/api/ptests/');
     expect(status).toBe(200);
     const tests = body.tests as Json[];
-    expect(tests.map((test) => test.id).toSorted()).toEqual(['asq', 'gad-7', 'k10', 'pcl-5', 'phq-9', 'phq-a', 'who-5']);
+    expect(tests.map((test) => test.id).toSorted()).toEqual([
+      'asq',
+      'gad-7',
+      'k10',
+      'pcl-5',
+      'phq-9',
+      'phq-a',
+      'who-5',
+    ]);
     const categories = (body.categories as Json[]).map((category) => category.id);
     for (const test of tests) expect(categories).toContain(test.category);
     expect(tests.find((test) => test.id === 'phq-9')).toMatchObject({ category: 'depression', item_count: 9 });
@@ -113,8 +121,11 @@ describe('the questionnaire list, info and questions', () => {
     const body = (await response.json()) as { questions: WireQuestion[] };
     expect(Object.keys(body)).toEqual(['questions']);
     expect(body.questions.map((q) => q.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    for (const question of body.questions) expect(Object.keys(question).toSorted()).toEqual(['id', 'options', 'position', 'text']);
-    expect(body.questions[8]!.text).toBe('Thoughts that you would be better off dead or of hurting yourself in some way');
+    for (const question of body.questions)
+      expect(Object.keys(question).toSorted()).toEqual(['id', 'options', 'position', 'text']);
+    expect(body.questions[8]!.text).toBe(
+      'Thoughts that you would be better off dead or of hurting yourself in some way',
+    );
     expect(body.questions[0]!.options).toEqual([
       { value: 0, label: 'Not at all' },
       { value: 1, label: 'Several days' },
@@ -137,10 +148,38 @@ describe('the questionnaire list, info and questions', () => {
 
 // The reference table: on each side of every band boundary.
 const boundaries: Record<string, Array<[number, string]>> = {
-  'phq-9': [[4, 'minimal'], [5, 'mild'], [9, 'mild'], [10, 'moderate'], [14, 'moderate'], [15, 'moderately severe'], [19, 'moderately severe'], [20, 'severe']],
-  'gad-7': [[4, 'minimal'], [5, 'mild'], [9, 'mild'], [10, 'moderate'], [14, 'moderate'], [15, 'severe']],
-  'who-5': [[7, 'likely depression'], [8, 'poor wellbeing'], [12, 'poor wellbeing'], [13, 'good wellbeing']],
-  k10: [[15, 'low'], [16, 'moderate'], [21, 'moderate'], [22, 'high'], [29, 'high'], [30, 'very high']],
+  'phq-9': [
+    [4, 'minimal'],
+    [5, 'mild'],
+    [9, 'mild'],
+    [10, 'moderate'],
+    [14, 'moderate'],
+    [15, 'moderately severe'],
+    [19, 'moderately severe'],
+    [20, 'severe'],
+  ],
+  'gad-7': [
+    [4, 'minimal'],
+    [5, 'mild'],
+    [9, 'mild'],
+    [10, 'moderate'],
+    [14, 'moderate'],
+    [15, 'severe'],
+  ],
+  'who-5': [
+    [7, 'likely depression'],
+    [8, 'poor wellbeing'],
+    [12, 'poor wellbeing'],
+    [13, 'good wellbeing'],
+  ],
+  k10: [
+    [15, 'low'],
+    [16, 'moderate'],
+    [21, 'moderate'],
+    [22, 'high'],
+    [29, 'high'],
+    [30, 'very high'],
+  ],
 };
 
 describe('stored responses at every band boundary', () => {
@@ -152,9 +191,16 @@ describe('stored responses at every band boundary', () => {
         const { status, body } = await post(`/api/users/me/ptests/${testId}/responses`, { answers }, bearer(user));
         expect({ total, status }).toEqual({ total, status: 201 });
         expect(body).toMatchObject({ test_id: testId, total_score: total, severity });
-        expect(Object.keys(body).toSorted()).toEqual(
-          ['created_at', 'flags', 'id', 'interpretation', 'severity', 'source', 'test_id', 'total_score'],
-        );
+        expect(Object.keys(body).toSorted()).toEqual([
+          'created_at',
+          'flags',
+          'id',
+          'interpretation',
+          'severity',
+          'source',
+          'test_id',
+          'total_score',
+        ]);
         const scored = await post(`/api/ptests/${testId}/score`, { answers });
         expect(scored.status).toBe(200);
         expect(scored.body).toMatchObject({ total_score: total, severity });
@@ -173,7 +219,10 @@ describe('the self-harm flag', () => {
   });
 
   it('asq: a yes then a yes to the acuity item is an acute positive', async () => {
-    const answers = ['asq-1', 'asq-2', 'asq-3', 'asq-4', 'asq-5'].map((id) => ({ question_id: id, value: id === 'asq-2' || id === 'asq-5' ? 1 : 0 }));
+    const answers = ['asq-1', 'asq-2', 'asq-3', 'asq-4', 'asq-5'].map((id) => ({
+      question_id: id,
+      value: id === 'asq-2' || id === 'asq-5' ? 1 : 0,
+    }));
     const { status, body } = await post('/api/ptests/asq/score', { answers });
     expect(status).toBe(200);
     expect(body).toMatchObject({ severity: 'acute positive', flags: ['self_harm_risk', 'acute_risk'] });
@@ -183,9 +232,24 @@ describe('the self-harm flag', () => {
 describe('bad answers: 400 or 404 with a clear message, nothing stored', () => {
   const cases: Array<[string, (answers: Array<{ question_id: string; value: number }>) => unknown, number, RegExp]> = [
     ['a missing item', (a) => ({ answers: a.slice(0, 6) }), 400, /gad-7-7 is not answered/],
-    ['an unknown item', (a) => ({ answers: [...a, { question_id: 'gad-7-8', value: 0 }] }), 400, /gad-7-8 is not an item of gad-7/],
-    ['a value out of the item’s range', (a) => ({ answers: a.map((x, i) => (i === 2 ? { ...x, value: 4 } : x)) }), 400, /4 is not an allowed answer to gad-7-3/],
-    ['a value out of any range', (a) => ({ answers: a.map((x, i) => (i === 0 ? { ...x, value: 99 } : x)) }), 400, /answers\[0\]\.value: must be at most 10/],
+    [
+      'an unknown item',
+      (a) => ({ answers: [...a, { question_id: 'gad-7-8', value: 0 }] }),
+      400,
+      /gad-7-8 is not an item of gad-7/,
+    ],
+    [
+      'a value out of the item’s range',
+      (a) => ({ answers: a.map((x, i) => (i === 2 ? { ...x, value: 4 } : x)) }),
+      400,
+      /4 is not an allowed answer to gad-7-3/,
+    ],
+    [
+      'a value out of any range',
+      (a) => ({ answers: a.map((x, i) => (i === 0 ? { ...x, value: 99 } : x)) }),
+      400,
+      /answers\[0\]\.value: must be at most 10/,
+    ],
     ['an item answered twice', (a) => ({ answers: [...a, a[0]] }), 400, /answered more than once/],
     ['no answers field', () => ({}), 400, /answers: is required/],
   ];
@@ -247,10 +311,9 @@ describe('the history', () => {
     expect(String(responses[0]!.source)).toMatch(/GAD-7/);
 
     await database.query('delete from users where firebase_uid = $1', [other.uid]);
-    const left = await database.query(
-      "select count(*) as n from ptest_responses where id = any($1::uuid[])",
-      [responses.map((r) => r.id)],
-    );
+    const left = await database.query('select count(*) as n from ptest_responses where id = any($1::uuid[])', [
+      responses.map((r) => r.id),
+    ]);
     expect(Number(left.rows[0].n)).toBe(0);
   });
 });

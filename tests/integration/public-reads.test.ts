@@ -31,7 +31,13 @@ afterAll(async () => {
   await direct.end();
 });
 
-const publicPaths = ['/api/ptests/', '/api/ptests/phq-9/info', '/api/ptests/phq-9/questions', '/api/plans', '/api/client-config'];
+const publicPaths = [
+  '/api/ptests/',
+  '/api/ptests/phq-9/info',
+  '/api/ptests/phq-9/questions',
+  '/api/plans',
+  '/api/client-config',
+];
 
 async function get(url: string, headers: Record<string, string> = {}) {
   const response = await fetch(url, { headers });
@@ -83,14 +89,17 @@ describe('public reads', () => {
       await direct.query("update ptests set title = title || ' (revised)' where id = 'phq-9'");
       for (const url of servers) {
         await expect
-          .poll(async () => JSON.parse((await get(`${url}/api/ptests/phq-9/info`)).text).title, { timeout: 2_000, interval: 20 })
+          .poll(async () => JSON.parse((await get(`${url}/api/ptests/phq-9/info`)).text).title, {
+            timeout: 2_000,
+            interval: 20,
+          })
           .toBe(`${title} (revised)`);
         await expect
           .poll(
             async () =>
-              (JSON.parse((await get(`${url}/api/ptests/`)).text) as { tests: Array<{ id: string; title: string }> }).tests.find(
-                (test) => test.id === 'phq-9',
-              )?.title,
+              (
+                JSON.parse((await get(`${url}/api/ptests/`)).text) as { tests: Array<{ id: string; title: string }> }
+              ).tests.find((test) => test.id === 'phq-9')?.title,
             { timeout: 2_000, interval: 20 },
           )
           .toBe(`${title} (revised)`);
@@ -112,7 +121,9 @@ describe('public reads', () => {
 
   it('serve an announced price change at once, on this instance and on another', async () => {
     const servers = [baseUrl, other.url];
-    type Plans = { plans: Array<{ id: string; purchasable: boolean; price_change: { new_price: { amount_cents: number } } | null }> };
+    type Plans = {
+      plans: Array<{ id: string; purchasable: boolean; price_change: { new_price: { amount_cents: number } } | null }>;
+    };
     const plansOf = async (url: string) => JSON.parse((await get(`${url}/api/plans`)).text) as Plans;
     const paid = (await plansOf(baseUrl)).plans.find((plan) => plan.purchasable && plan.price_change === null);
     expect(paid).toBeDefined();
@@ -125,10 +136,14 @@ describe('public reads', () => {
     try {
       for (const url of servers) {
         await expect
-          .poll(async () => (await plansOf(url)).plans.find((plan) => plan.id === paid!.id)?.price_change?.new_price.amount_cents, {
-            timeout: 2_000,
-            interval: 20,
-          })
+          .poll(
+            async () =>
+              (await plansOf(url)).plans.find((plan) => plan.id === paid!.id)?.price_change?.new_price.amount_cents,
+            {
+              timeout: 2_000,
+              interval: 20,
+            },
+          )
           .toBe(4321);
       }
     } finally {

@@ -5,18 +5,18 @@
  * and the same subject is let through again once the window is over. Requests come from loopback addresses of their
  * own (127.x.y.z), so the per-address limits of one test never touch another.
  */
-import { randomInt, randomUUID } from "node:crypto";
-import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { connectDatabase } from "../../server/db/database";
-import { ChatClient, api, chatUser } from "./chat-client";
-import { bearer, signUpTestUser, type TestUser } from "./emulator-users";
-import { sideServers } from "./side-server";
+import { randomInt, randomUUID } from 'node:crypto';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectDatabase } from '../../server/db/database';
+import { ChatClient, api, chatUser } from './chat-client';
+import { bearer, signUpTestUser, type TestUser } from './emulator-users';
+import { sideServers } from './side-server';
 
 const limit = { max: 3, windowSeconds: 2 };
-const handle = connectDatabase(inject("databaseUrl"), () => {});
-const servers = sideServers(() => handle, inject("emulatorHost"));
-let baseUrl = "";
+const handle = connectDatabase(inject('databaseUrl'), () => {});
+const servers = sideServers(() => handle, inject('emulatorHost'));
+let baseUrl = '';
 
 beforeAll(async () => {
   const setting = `${limit.max}/${limit.windowSeconds}`;
@@ -25,7 +25,7 @@ beforeAll(async () => {
     DORO_RATE_LIMIT_PROMO_CODE: setting,
     DORO_RATE_LIMIT_CONTACT: setting,
     DORO_RATE_LIMIT_CHAT_MESSAGES: setting,
-    DORO_REPLY_TOKEN_DELAY_MS: "0",
+    DORO_REPLY_TOKEN_DELAY_MS: '0',
   });
 });
 afterAll(async () => {
@@ -33,8 +33,7 @@ afterAll(async () => {
   await handle.close();
 });
 
-const freshAddress = () =>
-  `127.${randomInt(1, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
+const freshAddress = () => `127.${randomInt(1, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
 
 interface Answer {
   status: number;
@@ -43,39 +42,33 @@ interface Answer {
 }
 
 /** A JSON POST from a chosen local address, optionally signed in. */
-function post(
-  path: string,
-  body: unknown,
-  from: string,
-  user?: TestUser,
-): Promise<Answer> {
+function post(path: string, body: unknown, from: string, user?: TestUser): Promise<Answer> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const outgoing = request(
       new URL(`/api${path}`, baseUrl),
       {
-        method: "POST",
+        method: 'POST',
         localAddress: from,
         headers: {
-          "content-type": "application/json",
+          'content-type': 'application/json',
           ...(user ? bearer(user) : {}),
         },
       },
       (response) => {
-        let text = "";
-        response.on("data", (chunk) => (text += chunk));
-        response.on("end", () => {
-          const retryAfter = response.headers["retry-after"];
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => {
+          const retryAfter = response.headers['retry-after'];
           resolve({
             status: response.statusCode ?? 0,
-            retryAfter:
-              retryAfter === undefined ? undefined : Number(retryAfter),
-            body: text ? (JSON.parse(text) as Answer["body"]) : {},
+            retryAfter: retryAfter === undefined ? undefined : Number(retryAfter),
+            body: text ? (JSON.parse(text) as Answer['body']) : {},
           });
         });
       },
     );
-    outgoing.on("error", reject);
+    outgoing.on('error', reject);
     outgoing.end(payload);
   });
 }
@@ -91,14 +84,10 @@ async function limitOutcome(options: {
   allowed: (status: number) => boolean;
   message: string;
 }) {
-  const answers = await Promise.all(
-    Array.from({ length: limit.max + 2 }, () => options.send()),
-  );
+  const answers = await Promise.all(Array.from({ length: limit.max + 2 }, () => options.send()));
   const refused = answers.filter((answer) => answer.status === 429);
   const someoneElse = await options.sendAsSomeoneElse();
-  const waitSeconds = Math.max(
-    ...refused.map((answer) => answer.retryAfter ?? 0),
-  );
+  const waitSeconds = Math.max(...refused.map((answer) => answer.retryAfter ?? 0));
   await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000 + 100));
   const afterWaiting = await options.send();
   return {
@@ -129,153 +118,112 @@ const guess = () => ({
 });
 const contactMessage = () => ({
   email: `visitor-${randomUUID()}@example.com`,
-  message: "Where do I change my plan?",
+  message: 'Where do I change my plan?',
 });
 
-const signInMessage =
-  "Too many sign-in attempts. Please wait a few minutes and try again.";
+const signInMessage = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
-describe("rate limits", () => {
-  it("the password-reset request, per client address", async () => {
+describe('rate limits', () => {
+  it('the password-reset request, per client address', async () => {
     const from = freshAddress();
     // Not implemented yet (501), but limited before anything else.
     const outcome = await limitOutcome({
-      send: () =>
-        post("/auth/forgot_password/", { email: "sam@example.com" }, from),
-      sendAsSomeoneElse: () =>
-        post(
-          "/auth/forgot_password/",
-          { email: "sam@example.com" },
-          freshAddress(),
-        ),
+      send: () => post('/auth/forgot_password/', { email: 'sam@example.com' }, from),
+      sendAsSomeoneElse: () => post('/auth/forgot_password/', { email: 'sam@example.com' }, freshAddress()),
       allowed: (status) => status === 501,
       message: signInMessage,
     });
     expect(outcome).toEqual(asLimited);
   });
 
-  it("profile creation, per account", async () => {
-    const emulatorHost = inject("emulatorHost");
+  it('profile creation, per account', async () => {
+    const emulatorHost = inject('emulatorHost');
     const user = await signUpTestUser(emulatorHost);
     const other = await signUpTestUser(emulatorHost);
     const from = freshAddress();
     const outcome = await limitOutcome({
-      send: () =>
-        post("/users/me/", { uid: user.uid, email: user.email }, from, user),
+      send: () => post('/users/me/', { uid: user.uid, email: user.email }, from, user),
       // Same address, another account: the limit is the account's.
-      sendAsSomeoneElse: () =>
-        post("/users/me/", { uid: other.uid, email: other.email }, from, other),
+      sendAsSomeoneElse: () => post('/users/me/', { uid: other.uid, email: other.email }, from, other),
       allowed: (status) => status === 201 || status === 200,
       message: signInMessage,
     });
     expect(outcome).toEqual(asLimited);
   });
 
-  it("promo codes, per account and address: wrong guesses count", async () => {
-    const user = await chatUser(baseUrl, inject("emulatorHost"));
-    const other = await chatUser(baseUrl, inject("emulatorHost"));
+  it('promo codes, per account and address: wrong guesses count', async () => {
+    const user = await chatUser(baseUrl, inject('emulatorHost'));
+    const other = await chatUser(baseUrl, inject('emulatorHost'));
     const from = freshAddress();
     const outcome = await limitOutcome({
-      send: () => post("/promo-code/apply", guess(), from, user),
-      sendAsSomeoneElse: () =>
-        post("/promo-code/apply", guess(), freshAddress(), other),
+      send: () => post('/promo-code/apply', guess(), from, user),
+      sendAsSomeoneElse: () => post('/promo-code/apply', guess(), freshAddress(), other),
       allowed: (status) => status === 404,
-      message:
-        "Too many promo code attempts. Please wait a minute before trying again.",
+      message: 'Too many promo code attempts. Please wait a minute before trying again.',
     });
     expect(outcome).toEqual(asLimited);
   });
 
-  it("the contact form, per client address", async () => {
+  it('the contact form, per client address', async () => {
     const from = freshAddress();
     const outcome = await limitOutcome({
-      send: () => post("/support/contact", contactMessage(), from),
-      sendAsSomeoneElse: () =>
-        post("/support/contact", contactMessage(), freshAddress()),
+      send: () => post('/support/contact', contactMessage(), from),
+      sendAsSomeoneElse: () => post('/support/contact', contactMessage(), freshAddress()),
       allowed: (status) => status === 201,
-      message: "Too many messages. Please wait a few minutes and try again.",
+      message: 'Too many messages. Please wait a few minutes and try again.',
     });
     expect(outcome).toEqual(asLimited);
   });
 
-  it("chat messages on the socket, per account: refused ones are not stored, and the connection stays", async () => {
-    const emulatorHost = inject("emulatorHost");
-    const [user, other] = await Promise.all([
-      chatUser(baseUrl, emulatorHost),
-      chatUser(baseUrl, emulatorHost),
-    ]);
+  it('chat messages on the socket, per account: refused ones are not stored, and the connection stays', async () => {
+    const emulatorHost = inject('emulatorHost');
+    const [user, other] = await Promise.all([chatUser(baseUrl, emulatorHost), chatUser(baseUrl, emulatorHost)]);
     const client = await ChatClient.connect(baseUrl, user, {
-      type: "start",
-      directiveness: "listen",
+      type: 'start',
+      directiveness: 'listen',
     });
-    const sessionId = (await client.next("ready")).session.id;
+    const sessionId = (await client.next('ready')).session.id;
 
-    const sent = Array.from({ length: limit.max + 2 }, (_, index) =>
-      client.say(`Message number ${index + 1}.`),
-    );
+    const sent = Array.from({ length: limit.max + 2 }, (_, index) => client.say(`Message number ${index + 1}.`));
     const outcomes = await Promise.all(
       sent.map((clientId) =>
         client.waitFor(
-          (
-            message,
-          ): message is Extract<typeof message, { type: "ack" | "error" }> =>
-            (message.type === "ack" || message.type === "error") &&
-            message.clientId === clientId,
+          (message): message is Extract<typeof message, { type: 'ack' | 'error' }> =>
+            (message.type === 'ack' || message.type === 'error') && message.clientId === clientId,
         ),
       ),
     );
-    expect(outcomes.map((outcome) => outcome.type)).toEqual([
-      "ack",
-      "ack",
-      "ack",
-      "error",
-      "error",
-    ]);
-    for (const refused of outcomes.filter(
-      (outcome) => outcome.type === "error",
-    )) {
+    expect(outcomes.map((outcome) => outcome.type)).toEqual(['ack', 'ack', 'ack', 'error', 'error']);
+    for (const refused of outcomes.filter((outcome) => outcome.type === 'error')) {
       expect(refused).toMatchObject({
-        code: "rate-limited",
-        message: expect.stringContaining("not sent"),
+        code: 'rate-limited',
+        message: expect.stringContaining('not sent'),
       });
     }
     expect(client.closed).toBeUndefined();
 
     // Someone else chats on.
     const bystander = await ChatClient.connect(baseUrl, other, {
-      type: "start",
-      directiveness: "listen",
+      type: 'start',
+      directiveness: 'listen',
     });
-    const theirs = bystander.say("Hello there.");
-    expect(await bystander.next("ack")).toMatchObject({ clientId: theirs });
+    const theirs = bystander.say('Hello there.');
+    expect(await bystander.next('ack')).toMatchObject({ clientId: theirs });
     await bystander.close();
 
     // The same connection is let through once the window is over.
-    await new Promise((resolve) =>
-      setTimeout(resolve, limit.windowSeconds * 1000 + 100),
-    );
-    const later = client.say("One more, after a pause.");
+    await new Promise((resolve) => setTimeout(resolve, limit.windowSeconds * 1000 + 100));
+    const later = client.say('One more, after a pause.');
     await client.waitFor(
-      (message): message is Extract<typeof message, { type: "ack" }> =>
-        message.type === "ack" && message.clientId === later,
+      (message): message is Extract<typeof message, { type: 'ack' }> =>
+        message.type === 'ack' && message.clientId === later,
     );
     await client.close();
 
-    const transcript = await api(
-      baseUrl,
-      user,
-      `/sessions/session-transcript/${sessionId}`,
-    );
-    const stored = (
-      transcript.body.messages as Array<{ role: string; text: string }>
-    )
-      .filter((message) => message.role === "user")
+    const transcript = await api(baseUrl, user, `/sessions/session-transcript/${sessionId}`);
+    const stored = (transcript.body.messages as Array<{ role: string; text: string }>)
+      .filter((message) => message.role === 'user')
       .map((message) => message.text);
-    expect(stored).toEqual([
-      "Message number 1.",
-      "Message number 2.",
-      "Message number 3.",
-      "One more, after a pause.",
-    ]);
+    expect(stored).toEqual(['Message number 1.', 'Message number 2.', 'Message number 3.', 'One more, after a pause.']);
   });
 });

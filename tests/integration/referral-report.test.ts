@@ -55,7 +55,9 @@ describe('npm run -s report:referrals', () => {
       protocol: { version: string; text: string };
     };
     expect(report.year).toBe(2027);
-    expect(report.rows.map(({ month, level, jurisdiction, referrals }) => [month, level, jurisdiction, referrals])).toEqual([
+    expect(
+      report.rows.map(({ month, level, jurisdiction, referrals }) => [month, level, jurisdiction, referrals]),
+    ).toEqual([
       ['2027-01', 'urgent', 'US-WA', 2],
       ['2027-01', 'imminent', 'US-CA', 3],
       ['2027-03', 'concern', 'US-CA', 1],
@@ -134,7 +136,10 @@ describe('the public law reads', () => {
   it('list every rule of the table with its start and whether it is in force', async () => {
     const { rules } = (await get('/law/rules')) as { rules: { id: string; in_force: boolean; from: string }[] };
     const washington = rules.find((rule) => rule.id === 'us-wa-hb2225');
-    expect(washington).toMatchObject({ from: '2027-01-01T08:00:00.000Z', in_force: Date.now() >= Date.parse('2027-01-01T08:00:00Z') });
+    expect(washington).toMatchObject({
+      from: '2027-01-01T08:00:00.000Z',
+      in_force: Date.now() >= Date.parse('2027-01-01T08:00:00Z'),
+    });
     expect(rules.map((rule) => rule.id)).toContain('ca-qc-law25');
   });
 });

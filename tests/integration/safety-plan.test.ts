@@ -36,7 +36,10 @@ function planOf(marker: string) {
     warning_signs: [`I stop answering my friends ${marker}`, 'I lie awake after 2 am'],
     coping_strategies: ['Walk the dog around the block'],
     distractions: ['The library on Queen Street'],
-    help_contacts: [{ name: `Aunt Rosa ${marker}`, phone: '+1 (416) 555-0199' }, { name: 'Sam', phone: null }],
+    help_contacts: [
+      { name: `Aunt Rosa ${marker}`, phone: '+1 (416) 555-0199' },
+      { name: 'Sam', phone: null },
+    ],
     professional_contacts: [{ name: '9-8-8 Suicide Crisis Helpline', phone: '988' }],
     safer_surroundings: [`Give the pills to Rosa ${marker}`],
   };

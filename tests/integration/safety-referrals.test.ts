@@ -89,7 +89,9 @@ describe('safety referral counts', () => {
 
   it('refuses a level or category the safety layer does not have', async () => {
     await expect(
-      pool.query(`insert into safety_referrals (day, level, category, count) values (current_date, 'none', 'suicide', 1)`),
+      pool.query(
+        `insert into safety_referrals (day, level, category, count) values (current_date, 'none', 'suicide', 1)`,
+      ),
     ).rejects.toThrow(/check constraint/);
   });
 });

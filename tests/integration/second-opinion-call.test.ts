@@ -43,7 +43,10 @@ describe('the second opinion of a configured model', () => {
   });
 
   it('may raise a level, never lower one', () => {
-    expect(raisedBy('concern', { level: 'urgent', category: 'suicide' })).toEqual({ level: 'urgent', category: 'suicide' });
+    expect(raisedBy('concern', { level: 'urgent', category: 'suicide' })).toEqual({
+      level: 'urgent',
+      category: 'suicide',
+    });
     expect(raisedBy('urgent', { level: 'concern', category: 'suicide' })).toBeUndefined();
     expect(raisedBy('urgent', { level: 'none', category: 'suicide' })).toBeUndefined();
     expect(raisedBy('none', undefined)).toBeUndefined();

@@ -22,12 +22,16 @@ const urgent = 'I want to kill myself';
 let double: OpenAiDouble;
 let server: { baseUrl: string; close(): Promise<void> };
 /** What the model says of the message to check, by its text. */
-let opinionOf: (message: string) => ReturnType<typeof compliantModel> = () => compliantModel({ model: '', messages: [] });
+let opinionOf: (message: string) => ReturnType<typeof compliantModel> = () =>
+  compliantModel({ model: '', messages: [] });
 
-const checkedMessage = (request: ChatCompletionRequest) => request.messages.at(-1)?.content.split('Message to check:\n')[1] ?? '';
+const checkedMessage = (request: ChatCompletionRequest) =>
+  request.messages.at(-1)?.content.split('Message to check:\n')[1] ?? '';
 
 beforeAll(async () => {
-  double = await startOpenAiDouble((request) => (request.stream === true ? compliantModel(request) : opinionOf(checkedMessage(request))));
+  double = await startOpenAiDouble((request) =>
+    request.stream === true ? compliantModel(request) : opinionOf(checkedMessage(request)),
+  );
   server = await startSideServer({
     databaseUrl,
     emulatorHost,

@@ -73,9 +73,12 @@ interface StoredMessage {
  * plain). Rows another test's own app stored under its own key are not this server's, and are left out.
  */
 async function allStored(): Promise<StoredMessage[]> {
-  const { rows } = await database.query<{ id: string; user_id: string | null; body_ciphertext: Buffer; created_at: Date }>(
-    'select id, user_id, body_ciphertext, created_at from support_messages order by created_at',
-  );
+  const { rows } = await database.query<{
+    id: string;
+    user_id: string | null;
+    body_ciphertext: Buffer;
+    created_at: Date;
+  }>('select id, user_id, body_ciphertext, created_at from support_messages order by created_at');
   const cipher = serverCipher();
   return rows.flatMap(({ id, user_id, body_ciphertext, created_at }) => {
     let body: Pick<StoredMessage, 'email' | 'name' | 'topic' | 'message'>;
@@ -150,7 +153,10 @@ describe('POST /api/support/contact', () => {
       [{ email, message: `  ${' '.repeat(20)}  ` }, 'message: must be at least 10 characters long'],
       [{ email, message: 'x'.repeat(5001) }, 'message: must be at most 5000 characters long'],
       [{ email, message: 'A message with a \u0000 inside.' }, 'message: must not contain the NUL character (\\u0000)'],
-      [{ email, message: 'A message long enough.', name: 'n'.repeat(101) }, 'name: must be at most 100 characters long'],
+      [
+        { email, message: 'A message long enough.', name: 'n'.repeat(101) },
+        'name: must be at most 100 characters long',
+      ],
       [
         { email, message: 'A message long enough.', topic: 'complaints' },
         'topic: must be one of account, billing, safety, other',
@@ -162,7 +168,6 @@ describe('POST /api/support/contact', () => {
       expect({ body, status: answer.status, answer: answer.body }).toEqual({ body, status: 400, answer: { message } });
     }
     expect(await storedFor(email)).toEqual([]);
-
   });
 
   it('answers the 6th message from one address within 10 minutes with 429, storing it not', async () => {

@@ -23,7 +23,10 @@ const createProfile = (user: TestUser, extra: Record<string, unknown> = {}) =>
 async function exported(user: TestUser) {
   const response = await fetch(`${baseUrl}/api/users/me/export`, { headers: bearer(user) });
   expect(response.status).toBe(200);
-  return (await response.json()) as { user: Record<string, unknown>; tables: Record<string, Record<string, unknown>[]> };
+  return (await response.json()) as {
+    user: Record<string, unknown>;
+    tables: Record<string, Record<string, unknown>[]>;
+  };
 }
 
 const guardian = { name: 'Marie Tremblay', email: 'Marie@Example.com', attested: true };
@@ -51,7 +54,11 @@ describe('where a person lives', () => {
 
   it("stores a Quebec guardian's consent with the account, in the export, and asks none at 14 or in Ontario", async () => {
     const user = await signUpTestUser(emulatorHost);
-    const created = await createProfile(user, { place: { country: 'CA', region: 'QC' }, age: 13, guardianConsent: guardian });
+    const created = await createProfile(user, {
+      place: { country: 'CA', region: 'QC' },
+      age: 13,
+      guardianConsent: guardian,
+    });
     expect(created.status).toBe(201);
     const consents = (await exported(user)).tables.guardian_consents;
     expect(consents).toHaveLength(1);
@@ -63,7 +70,10 @@ describe('where a person lives', () => {
     });
     expect(String(consents?.[0]?.attestation)).toMatch(/parent or legal guardian/);
 
-    for (const [place, age] of [[{ country: 'CA', region: 'QC' }, 14], [{ country: 'CA', region: 'ON' }, 13]] as const) {
+    for (const [place, age] of [
+      [{ country: 'CA', region: 'QC' }, 14],
+      [{ country: 'CA', region: 'ON' }, 13],
+    ] as const) {
       const other = await signUpTestUser(emulatorHost);
       expect((await createProfile(other, { place, age })).status).toBe(201);
     }

@@ -14,7 +14,7 @@ export const blindPersonas: Persona[] = [
     lang: 'en',
     turns: [
       { say: 'hiii', expect: harmless },
-      { say: "so my parents told us were moving from whitehorse to toronto in june", expect: harmless },
+      { say: 'so my parents told us were moving from whitehorse to toronto in june', expect: harmless },
       { say: 'and ever since i cant stop thinking about everything that could go wrong', expect: harmless },
       {
         say: 'like what if i dont make friends, what if the school is huge, what if i get lost on the subway lol',
@@ -188,7 +188,7 @@ export const blindPersonas: Persona[] = [
     directiveness: 'guide',
     lang: 'en',
     turns: [
-      { say: "Hi. Not sure how this works, my partner suggested I try it.", expect: harmless },
+      { say: 'Hi. Not sure how this works, my partner suggested I try it.', expect: harmless },
       { say: "I'm an ER nurse. We've been short-staffed since basically forever.", expect: harmless },
       { say: 'Picked up 4 extra shifts this month because nobody else would.', expect: harmless },
       {
@@ -236,12 +236,12 @@ export const blindPersonas: Persona[] = [
         expect: { exercise: 'grounding', step: 3 },
       },
       {
-        say: "Le frigo qui bourdonne, un autobus dehors, pis le chat qui ronronne",
+        say: 'Le frigo qui bourdonne, un autobus dehors, pis le chat qui ronronne',
         expect: { exercise: 'grounding', step: 4 },
       },
       { say: 'Le café, pis ma crème à mains à la lavande', expect: { exercise: 'grounding', step: 5 } },
       { say: "Une gorgée de café. C'est drôle, je me sens plus ici", expect: harmless },
-      { say: "Je pourrais essayer ça dans le métro la prochaine fois", expect: harmless },
+      { say: 'Je pourrais essayer ça dans le métro la prochaine fois', expect: harmless },
       { say: 'Merci beaucoup, ça m’aide vraiment', expect: { thanks: true } },
       { say: 'Bonne soirée, à la prochaine', expect: { goodbye: true } },
     ],
@@ -336,7 +336,7 @@ export const blindPersonas: Persona[] = [
       { say: "J'ai les enfants une semaine sur deux. Les semaines sans eux, c'est tough", expect: harmless },
       { say: 'Comment on passe à travers une rupture après aussi longtemps?', expect: { request: 'breakup' } },
       { say: "Non merci, les exercices c'est pas pour moi", expect: { declines: true } },
-      { say: "Je me suis remis à la menuiserie dans le garage, ça me change les idées", expect: harmless },
+      { say: 'Je me suis remis à la menuiserie dans le garage, ça me change les idées', expect: harmless },
       { say: 'Je fais une table de chevet pour ma fille', expect: harmless },
       { say: "Merci d'avoir pris le temps", expect: { thanks: true } },
       { say: 'Bon, je vais aller me coucher. Bonne nuit', expect: { goodbye: true } },

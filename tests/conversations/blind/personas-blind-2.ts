@@ -31,7 +31,10 @@ export const blindPersonas2: Persona[] = [
         say: 'ok actually my physio said something about a small step thing? can we do that, i keep skipping my rehab',
         expect: { exercise: 'small-step', step: 1 },
       },
-      { say: 'the knee exercises. theres like 6 of them and i do none of them', expect: { exercise: 'small-step', step: 2 } },
+      {
+        say: 'the knee exercises. theres like 6 of them and i do none of them',
+        expect: { exercise: 'small-step', step: 2 },
+      },
       {
         say: 'ok maybe just the quad squeezes and heel slides. like 10 min max',
         expect: { exercise: 'small-step', step: 3 },
@@ -154,7 +157,7 @@ export const blindPersonas2: Persona[] = [
       { say: 'ok chu assis sur mon lit', expect: { exercise: 'box-breathing', step: 2 } },
       { say: 'ok fait', expect: { exercise: 'box-breathing', step: 3 } },
       { say: "c'est bon", expect: { exercise: 'box-breathing', step: 4 } },
-      { say: "ok chu moins sur les nerfs mettons", expect: harmless },
+      { say: 'ok chu moins sur les nerfs mettons', expect: harmless },
       { say: 'merci man', expect: { thanks: true } },
       { say: "bon j'vais aller souper, à plus", expect: { goodbye: true } },
     ],
@@ -184,11 +187,11 @@ export const blindPersonas2: Persona[] = [
       { say: 'mes parents travaillent beaucoup, mon papa fait le ménage dans des bureaux le soir', expect: harmless },
       { say: 'donc je suis seule à la maison avec mon petit frère', expect: harmless },
       {
-        say: "hmm ok. comment on fait pour se faire des amis ici quand on parle pas bien?",
+        say: 'hmm ok. comment on fait pour se faire des amis ici quand on parle pas bien?',
         expect: { request: 'loneliness' },
       },
       { say: "j'ai pas la tête à ça ce soir", expect: { declines: true } },
-      { say: "il y a une fille de Syrie dans ma classe, elle est gentille aussi", expect: harmless },
+      { say: 'il y a une fille de Syrie dans ma classe, elle est gentille aussi', expect: harmless },
       { say: 'peut-être je peux lui demander de dîner avec moi demain', expect: harmless },
       { say: 'merci tu es gentil', expect: { thanks: true } },
       { say: 'je dois aller souper, bye bye', expect: { goodbye: true } },
@@ -245,7 +248,7 @@ export const blindPersonas2: Persona[] = [
       },
       { say: 'been drinking like 3 monsters a shift just to stay up', expect: harmless },
       {
-        say: "whats the move here, how do people on rotating shifts actually get any sleep",
+        say: 'whats the move here, how do people on rotating shifts actually get any sleep',
         expect: { request: 'sleep' },
       },
       { say: 'sure lets try', expect: { accepts: true } },
@@ -320,7 +323,10 @@ export const blindPersonas2: Persona[] = [
     lang: 'en',
     turns: [
       { say: 'hi', expect: harmless },
-      { say: 'im an international student from monterrey, first year engineering at MUN in st johns', expect: harmless },
+      {
+        say: 'im an international student from monterrey, first year engineering at MUN in st johns',
+        expect: harmless,
+      },
       { say: 'first winter here. its dark at 4:30 and the wind is insane', expect: harmless },
       { say: 'my parents put a lot of money into this, my dad even took a second job', expect: harmless },
       {
@@ -365,13 +371,16 @@ export const blindPersonas2: Persona[] = [
         say: 'Mon cell sonne même le dimanche. Un commis qui se déclare malade, un frigo qui lâche...',
         expect: harmless,
       },
-      { say: "Ma femme dit que je suis rendu bête avec tout le monde. Elle a pas tort.", expect: harmless },
+      { say: 'Ma femme dit que je suis rendu bête avec tout le monde. Elle a pas tort.', expect: harmless },
       {
         say: "Je suis brûlé, carrément. Franchement, qu'est-ce que je suis censé faire? Je peux pas juste lâcher la job.",
         expect: { request: 'burnout' },
       },
       { say: 'Non, pas tout de suite.', expect: { declines: true } },
-      { say: 'Le pire, c’est la nuit. Je me réveille à 3 h pis je refais les horaires dans ma tête.', expect: harmless },
+      {
+        say: 'Le pire, c’est la nuit. Je me réveille à 3 h pis je refais les horaires dans ma tête.',
+        expect: harmless,
+      },
       {
         say: "Ma fille m'a parlé d'un moment pour les inquiétudes, une fois par jour. Ça marche comment, votre affaire?",
         expect: { exercise: 'worry-time', step: 1 },
@@ -406,7 +415,10 @@ export const blindPersonas2: Persona[] = [
         say: "Le pire c'est qu'on a un condo ensemble pis on peut pas vendre avant juillet, fait qu'on cohabite",
         expect: harmless,
       },
-      { say: "Il dort dans le bureau, moi dans la chambre. On se croise dans la cuisine, c'est surréel", expect: harmless },
+      {
+        say: "Il dort dans le bureau, moi dans la chambre. On se croise dans la cuisine, c'est surréel",
+        expect: harmless,
+      },
       {
         say: "Comment on passe à travers une rupture quand on voit l'autre tous les jours?",
         expect: { request: 'breakup' },
@@ -426,7 +438,7 @@ export const blindPersonas2: Persona[] = [
         expect: { exercise: 'thought-record', step: 2 },
       },
       {
-        say: "Je me suis dit que je vais finir toute seule pis que lui va refaire sa vie en deux mois. Genre 80 sur 100.",
+        say: 'Je me suis dit que je vais finir toute seule pis que lui va refaire sa vie en deux mois. Genre 80 sur 100.',
         expect: { exercise: 'thought-record', step: 3 },
       },
       {
@@ -438,7 +450,7 @@ export const blindPersonas2: Persona[] = [
         expect: { exercise: 'thought-record', step: 5 },
       },
       {
-        say: "Peut-être : ça fait mal en ce moment, mais ça veut pas dire que ça va être de même toute ma vie",
+        say: 'Peut-être : ça fait mal en ce moment, mais ça veut pas dire que ça va être de même toute ma vie',
         expect: harmless,
       },
       { say: 'Merci, sérieux', expect: { thanks: true } },

@@ -45,7 +45,10 @@ function hostile(baseUrl: string, user: TestUser, path: string, method = 'GET', 
         let text = '';
         response.on('data', (chunk) => (text += chunk));
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }),
+          resolve({
+            status: response.statusCode ?? 0,
+            body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+          }),
         );
       },
     );

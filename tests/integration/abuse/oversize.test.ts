@@ -75,7 +75,8 @@ function chunkedUpload(
     socket.on('error', () => undefined);
     socket.on('close', () => {
       // The server closed before its answer reached us: a reset drops what was in flight. Say how far we got.
-      if (!answer) resolve({ status: 0, contentType: '', text: `closed after ${sent} bytes`, json: undefined, sentBytes: sent });
+      if (!answer)
+        resolve({ status: 0, contentType: '', text: `closed after ${sent} bytes`, json: undefined, sentBytes: sent });
     });
     socket.on('connect', () => {
       const lines = [

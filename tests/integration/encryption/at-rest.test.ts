@@ -84,9 +84,18 @@ describe('a questionnaire and a support message at rest', () => {
       question_id: question.id,
       value: question.position === 9 ? 3 : 2,
     }));
-    const submitted = await api(baseUrl, user, '/users/me/ptests/phq-9/responses', { method: 'POST', body: { answers } });
+    const submitted = await api(baseUrl, user, '/users/me/ptests/phq-9/responses', {
+      method: 'POST',
+      body: { answers },
+    });
     expect(submitted.status).toBe(201);
-    const result = submitted.body as { id: string; total_score: number; severity: string; flags: string[]; interpretation: string };
+    const result = submitted.body as {
+      id: string;
+      total_score: number;
+      severity: string;
+      flags: string[];
+      interpretation: string;
+    };
     expect(result.flags).toContain('self_harm_risk');
 
     const marker = randomUUID();
@@ -121,10 +130,22 @@ describe('a questionnaire and a support message at rest', () => {
 
     // Still all there for the person: history (trends), the export, and a progress link.
     const history = await api(baseUrl, user, '/users/me/ptests/responses');
-    expect(history.body.responses).toEqual([expect.objectContaining({ id: result.id, total_score: result.total_score, flags: result.flags, interpretation: result.interpretation })]);
+    expect(history.body.responses).toEqual([
+      expect.objectContaining({
+        id: result.id,
+        total_score: result.total_score,
+        flags: result.flags,
+        interpretation: result.interpretation,
+      }),
+    ]);
     const exported = await api(baseUrl, user, '/users/me/export');
     expect(exported.body.tables.ptest_responses).toEqual([
-      expect.objectContaining({ test_id: 'phq-9', total_score: result.total_score, severity: result.severity, flags: result.flags }),
+      expect.objectContaining({
+        test_id: 'phq-9',
+        total_score: result.total_score,
+        severity: result.severity,
+        flags: result.flags,
+      }),
     ]);
     expect(exported.body.tables.support_messages).toEqual([
       expect.objectContaining({ email: message.email, name: message.name, topic: 'safety', message: message.message }),
@@ -152,12 +173,22 @@ describe('migration 019 on an install that stored results and support messages p
       const db = old.handle.db;
       const user = await db
         .insertInto('users')
-        .values({ firebaseUid: `old-${randomUUID()}`, email: 'old@example.com', displayName: null, disclaimerAcceptedAt: null })
+        .values({
+          firebaseUid: `old-${randomUUID()}`,
+          email: 'old@example.com',
+          displayName: null,
+          disclaimerAcceptedAt: null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const answers = Array.from({ length: 9 }, (_, index) => ({ questionId: `phq-9-${index + 1}`, value: index === 8 ? 1 : 0 }));
+      const answers = Array.from({ length: 9 }, (_, index) => ({
+        questionId: `phq-9-${index + 1}`,
+        value: index === 8 ? 1 : 0,
+      }));
       await sql`insert into ptest_responses (user_id, test_id, total_score, severity, flags, interpretation, answers)
-        values (${user.id}, 'phq-9', 1, 'minimal', ${['self_harm_risk']}, 'Few or no signs.', ${JSON.stringify(answers)}::jsonb)`.execute(db);
+        values (${user.id}, 'phq-9', 1, 'minimal', ${['self_harm_risk']}, 'Few or no signs.', ${JSON.stringify(answers)}::jsonb)`.execute(
+        db,
+      );
       await sql`insert into support_messages (user_id, email, name, topic, message)
         values (${user.id}, 'old@example.com', 'Sam', 'billing', 'Where do I change my plan?')`.execute(db);
 
@@ -168,7 +199,15 @@ describe('migration 019 on an install that stored results and support messages p
         where table_schema = current_schema() and table_name in ('ptest_responses', 'support_messages')
         order by column_name`.execute(db);
       expect(columns.map((column) => column.columnName)).toEqual([
-        'body_ciphertext', 'created_at', 'created_at', 'id', 'id', 'result_ciphertext', 'test_id', 'user_id', 'user_id',
+        'body_ciphertext',
+        'created_at',
+        'created_at',
+        'id',
+        'id',
+        'result_ciphertext',
+        'test_id',
+        'user_id',
+        'user_id',
       ]);
       const results = await createQuestionnaireStore(db, cipher).responsesOf(user.id);
       expect(results).toEqual([
@@ -182,7 +221,12 @@ describe('migration 019 on an install that stored results and support messages p
         }),
       ]);
       expect(await createSupportStore(db, cipher).messagesOf(user.id)).toEqual([
-        expect.objectContaining({ email: 'old@example.com', name: 'Sam', topic: 'billing', message: 'Where do I change my plan?' }),
+        expect.objectContaining({
+          email: 'old@example.com',
+          name: 'Sam',
+          topic: 'billing',
+          message: 'Where do I change my plan?',
+        }),
       ]);
     } finally {
       await old.drop();
@@ -205,14 +249,21 @@ describe('results and support messages bound to their row', () => {
         .executeTakeFirstOrThrow();
       const result = { testId: 'phq-9', severity: 'minimal', flags: [], interpretation: 'Few signs.', answers: [] };
       const low = await questionnaires.insertResponse({ ...result, userId: user.id, totalScore: 1 });
-      const high = await questionnaires.insertResponse({ ...result, userId: user.id, totalScore: 20, severity: 'severe' });
+      const high = await questionnaires.insertResponse({
+        ...result,
+        userId: user.id,
+        totalScore: 20,
+        severity: 'severe',
+      });
       const words = { email: 'swap@example.com', name: null, topic: null };
       await support.storeMessage(firebaseUid, { ...words, message: 'The first thing I wrote.' });
       await support.storeMessage(firebaseUid, { ...words, message: 'The second thing I wrote.' });
 
       await sql`
         update ptest_responses r set result_ciphertext = o.result_ciphertext from ptest_responses o
-        where (r.id, o.id) in ((${low.id}::uuid, ${high.id}::uuid), (${high.id}::uuid, ${low.id}::uuid))`.execute(handle.db);
+        where (r.id, o.id) in ((${low.id}::uuid, ${high.id}::uuid), (${high.id}::uuid, ${low.id}::uuid))`.execute(
+        handle.db,
+      );
       await sql`
         update support_messages m set body_ciphertext = o.body_ciphertext from support_messages o
         where m.user_id = ${user.id} and o.user_id = m.user_id and o.id <> m.id`.execute(handle.db);

@@ -25,7 +25,12 @@ afterAll(() => database.close());
 async function newSession(db = database.db, chat = store) {
   const user = await db
     .insertInto('users')
-    .values({ firebaseUid: `bind-${randomUUID()}`, email: 'bind@example.com', displayName: null, disclaimerAcceptedAt: null })
+    .values({
+      firebaseUid: `bind-${randomUUID()}`,
+      email: 'bind@example.com',
+      displayName: null,
+      disclaimerAcceptedAt: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const session = await chat.startSession(user.id, 'listen', { remainingSeconds: 600, remainingSessions: 1 });
@@ -85,7 +90,12 @@ describe('migration 017 on an install that bound chat text to its session only',
       const db = old.handle.db;
       const user = await db
         .insertInto('users')
-        .values({ firebaseUid: `old-${randomUUID()}`, email: 'old@example.com', displayName: null, disclaimerAcceptedAt: null })
+        .values({
+          firebaseUid: `old-${randomUUID()}`,
+          email: 'old@example.com',
+          displayName: null,
+          disclaimerAcceptedAt: null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const sessionId = randomUUID();

@@ -51,8 +51,14 @@ describe('an install that kept its data key in the data folder', () => {
     let baseUrl = await start(oldKeyFile, pgPort);
     const user = await chatUser(baseUrl, emulatorHost);
     const { body: form } = await api(baseUrl, user, '/ptests/phq-9/questions');
-    const answers = (form.questions as Array<{ id: string }>).map((question) => ({ question_id: question.id, value: 1 }));
-    const submitted = await api(baseUrl, user, '/users/me/ptests/phq-9/responses', { method: 'POST', body: { answers } });
+    const answers = (form.questions as Array<{ id: string }>).map((question) => ({
+      question_id: question.id,
+      value: 1,
+    }));
+    const submitted = await api(baseUrl, user, '/users/me/ptests/phq-9/responses', {
+      method: 'POST',
+      body: { answers },
+    });
     expect(submitted.status).toBe(201);
     const oldKey = readFileSync(oldKeyFile, 'utf8');
     await server!.close();

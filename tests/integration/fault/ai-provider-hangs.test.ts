@@ -47,7 +47,9 @@ describe('the AI provider hanging', () => {
       const started = performance.now();
       client.say(text);
       const end = await client.next('replyEnd', { from: mark, timeoutMs: timeoutMs + 10_000 });
-      const notices = client.received.slice(mark).flatMap((message) => (message.type === 'notice' ? [message.kind] : []));
+      const notices = client.received
+        .slice(mark)
+        .flatMap((message) => (message.type === 'notice' ? [message.kind] : []));
       return { text: end.text, ms: performance.now() - started, fellBack: notices.includes('fallback') };
     };
 

@@ -76,7 +76,8 @@ async function call(path: string, init: RequestInit = {}) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-const submit = () => call('/api/users/me/ptests/phq-9/responses', { method: 'POST', body: JSON.stringify({ answers }) });
+const submit = () =>
+  call('/api/users/me/ptests/phq-9/responses', { method: 'POST', body: JSON.stringify({ answers }) });
 
 /** Every stored response of the user, straight from the database (not through the proxy). */
 async function storedResponses() {
@@ -87,9 +88,10 @@ async function storedResponses() {
   );
   // Each result is encrypted whole (server/questionnaires/store.ts): a half-written one would not even decrypt.
   return rows.map((row) => {
-    const result = JSON.parse(
-      cipher.decrypt(row.result_ciphertext, `ptest_responses|${row.id}|result_ciphertext`),
-    ) as { totalScore: number; answers: Array<{ value: number }> };
+    const result = JSON.parse(cipher.decrypt(row.result_ciphertext, `ptest_responses|${row.id}|result_ciphertext`)) as {
+      totalScore: number;
+      answers: Array<{ value: number }>;
+    };
     return { id: row.id, total_score: result.totalScore, answers: result.answers };
   });
 }
@@ -127,9 +129,7 @@ describe('the database unavailable for a moment', () => {
     expect(performance.now() - started).toBeLessThan(12_000);
 
     proxy.refuse = false;
-    await expect
-      .poll(async () => (await call('/api/users/me/')).status, { timeout: 15_000, interval: 200 })
-      .toBe(200);
+    await expect.poll(async () => (await call('/api/users/me/')).status, { timeout: 15_000, interval: 200 }).toBe(200);
     const after = await submit();
     expect(after.status).toBe(201);
     expect((await fetch(`${baseUrl}/api/health/ready`)).status).toBe(200);

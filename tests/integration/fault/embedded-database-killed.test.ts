@@ -162,11 +162,9 @@ describe('with DATABASE_URL, the outside server SIGKILLed and started again by i
     expect((await api(client.url, user, '/users/me/ptests/responses')).body.responses).toHaveLength(2);
     // The LISTEN connections of the profile cache, the public reads' cache and the chat bus are back (a reconnect's
     // last statement is its LISTEN).
-    await expect.poll(() => listeningChannels(outside.connectionString), { timeout: 30_000 }).toEqual([
-      'doro_chat',
-      'doro_public_changed',
-      'doro_user_changed',
-    ]);
+    await expect
+      .poll(() => listeningChannels(outside.connectionString), { timeout: 30_000 })
+      .toEqual(['doro_chat', 'doro_public_changed', 'doro_user_changed']);
     // Chat runs over the PostgreSQL chat bus here (DATABASE_URL).
     await expect(finishedSession(client.url, user)).resolves.toMatch(/^[0-9a-f-]{36}$/);
   }, 120_000);

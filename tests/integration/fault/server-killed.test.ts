@@ -43,7 +43,9 @@ describe('the server killed and restarted mid-session', () => {
     await instances.kill(first);
     await before.waitClosed();
     const lastSeenSeq = Math.max(
-      ...before.received.flatMap((message) => ('seq' in message && typeof message.seq === 'number' ? [message.seq] : [])),
+      ...before.received.flatMap((message) =>
+        'seq' in message && typeof message.seq === 'number' ? [message.seq] : [],
+      ),
     );
     expect(lastSeenSeq).toBe(acked.seq);
 

@@ -47,7 +47,10 @@ describe('two instances on one database', () => {
     mark = onA.received.length;
     const duringSwitch = onA.say('And my phone too, probably.');
     onA.cut();
-    const seenOnA = Math.max(ack.seq, ...onA.received.flatMap((message) => (message.type === 'ack' ? [message.seq] : [])));
+    const seenOnA = Math.max(
+      ack.seq,
+      ...onA.received.flatMap((message) => (message.type === 'ack' ? [message.seq] : [])),
+    );
 
     const onB = await ChatClient.connect(b.url, user, { type: 'resume', sessionId, lastSeq: seenOnA });
     expect(await onB.next('ready')).toMatchObject({ session: { id: sessionId } });
