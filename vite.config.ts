@@ -12,17 +12,17 @@ export default defineConfig({
   plugins: [
     // The route tree is generated for dev and build; unit tests don't need it regenerated under them.
     !process.env.VITEST &&
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      // Loaders split with their component: a loader's queries (API client, contract, zod) stay off the landing
-      // page's first load (decision 006).
-      codeSplittingOptions: {
-        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
-      },
-      routesDirectory: 'src/app/routes',
-      generatedRouteTree: 'src/app/routeTree.gen.ts',
-    }),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        // Loaders split with their component: a loader's queries (API client, contract, zod) stay off the landing
+        // page's first load (decision 006).
+        codeSplittingOptions: {
+          defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+        },
+        routesDirectory: 'src/app/routes',
+        generatedRouteTree: 'src/app/routeTree.gen.ts',
+      }),
     react(),
     vanillaExtractPlugin(),
     serviceWorker(),

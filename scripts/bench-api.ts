@@ -165,7 +165,12 @@ interface Target {
 }
 
 /** One server alone: a short unmeasured warm-up (JIT, connection pools), then the measured run. */
-async function load(server: BenchServerProcess, path: string, headers: Record<string, string>, durationSeconds: number) {
+async function load(
+  server: BenchServerProcess,
+  path: string,
+  headers: Record<string, string>,
+  durationSeconds: number,
+) {
   const [figures] = await loadInterleaved([{ server, path, headers }], durationSeconds);
   return figures!;
 }
@@ -255,7 +260,9 @@ async function startBareQuery() {
   // pool.end() resolves before every socket is gone: the database's shutdown notice then reaches an idle client,
   // and without a listener it would crash this process as it closes (seen in the bench log).
   pool.on('error', () => undefined);
-  await pool.query('create table profiles (uid text primary key, email text not null, name text, created_at timestamptz not null default now())');
+  await pool.query(
+    'create table profiles (uid text primary key, email text not null, name text, created_at timestamptz not null default now())',
+  );
   await pool.query("insert into profiles (uid, email, name) values ('bench-user', 'bench@example.com', null)");
   const app = Fastify();
   app.get<{ Querystring: { uid?: string } }>('/', async (request, reply) => {
@@ -276,7 +283,8 @@ async function startBareQuery() {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (process.argv.includes('--serve')) {
     const servers = { bare: startBareFastify, 'bare-query': startBareQuery, doro: startDoro };
-    const name = (['bare-query', 'bare', 'doro'] as const).find((candidate) => process.argv.includes(candidate)) ?? 'doro';
+    const name =
+      (['bare-query', 'bare', 'doro'] as const).find((candidate) => process.argv.includes(candidate)) ?? 'doro';
     await serveForBench(servers[name]);
   } else {
     const seconds = Number(process.argv[2]);

@@ -29,7 +29,12 @@ import { resolve as resolvePath } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { api, ChatClient, chatUser } from '../tests/integration/chat-client';
-import { MESSAGE_STAGES, messageStageChannel, type MessageStage, type MessageStageTiming } from '../server/chat/message-stages';
+import {
+  MESSAGE_STAGES,
+  messageStageChannel,
+  type MessageStage,
+  type MessageStageTiming,
+} from '../server/chat/message-stages';
 import { replyLatencyChannel, type ReplyLatency } from '../server/chat/reply-latency';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/start';

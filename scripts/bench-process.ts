@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from './ports';
 
 /** What a child says over its IPC channel: ready, failed, or the answer to a question the bench asked. */
-type FromChild = { type: 'ready'; url: string } | { type: 'failed'; message: string } | { type: 'answer'; question: string; value: unknown };
+type FromChild =
+  | { type: 'ready'; url: string }
+  | { type: 'failed'; message: string }
+  | { type: 'answer'; question: string; value: unknown };
 
 export interface BenchServerProcess {
   url: string;

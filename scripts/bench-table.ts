@@ -20,7 +20,11 @@ export function renderTable(rows: TableRow[]): string {
   ]);
   const header = ['section', 'figure', 'value', 'target', 'result'];
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((cell) => cell[column]!.length)));
-  const line = (cell: string[]) => cell.map((text, column) => text.padEnd(widths[column]!)).join('  ').trimEnd();
+  const line = (cell: string[]) =>
+    cell
+      .map((text, column) => text.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...cells.map(line)].join('\n');
 }
 

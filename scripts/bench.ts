@@ -124,7 +124,10 @@ async function lighthouseScores(baseUrl: string) {
   const scores: Record<string, Record<Category, number | null>> = {};
   try {
     // The signed-out pages first, with Lighthouse's fresh storage; then one sign-in, kept for the rest.
-    const ordered = [...lighthousePages.filter((page) => !signedInPages.has(page)), ...lighthousePages.filter((page) => signedInPages.has(page))];
+    const ordered = [
+      ...lighthousePages.filter((page) => !signedInPages.has(page)),
+      ...lighthousePages.filter((page) => signedInPages.has(page)),
+    ];
     let signedIn = false;
     for (const page of ordered) {
       const keepStorage = signedInPages.has(page);
@@ -194,7 +197,9 @@ function testSuiteSection() {
   if (!run) return { lastRun: null, note: 'No run recorded yet: `npm test` records its step times.' };
   return {
     lastRun: run,
-    note: run.complete ? 'The last whole `npm test` on this machine.' : 'Only part of the steps ran (no whole run recorded).',
+    note: run.complete
+      ? 'The last whole `npm test` on this machine.'
+      : 'Only part of the steps ran (no whole run recorded).',
   };
 }
 
@@ -269,7 +274,11 @@ try {
   for (const [name, figures] of apiServers) {
     rows.push(
       { section: 'api', figure: `${name} ${figures.url} req/s`, value: String(figures.requestsPerSecond) },
-      { section: 'api', figure: `${name} p50 / p99 latency`, value: `${figures.latencyMs.p50} / ${figures.latencyMs.p99} ms` },
+      {
+        section: 'api',
+        figure: `${name} p50 / p99 latency`,
+        value: `${figures.latencyMs.p50} / ${figures.latencyMs.p99} ms`,
+      },
       {
         section: 'api',
         figure: `${name} errors / non-2xx`,
@@ -283,8 +292,18 @@ try {
   const { hits, misses } = api.authenticated.profileCache;
   rows.push({ section: 'api', figure: 'authenticated: profile cache hits / misses', value: `${hits} / ${misses}` });
   const publicCache = api.public.publicCache;
-  rows.push({ section: 'api', figure: 'public: public cache hits / misses', value: `${publicCache.hits} / ${publicCache.misses}` });
-  rows.push({ section: 'api', figure: 'ratio authenticated / bare', value: String(api.ratio), target: `>= ${api.target.minRatio}`, pass: api.ratio >= api.target.minRatio });
+  rows.push({
+    section: 'api',
+    figure: 'public: public cache hits / misses',
+    value: `${publicCache.hits} / ${publicCache.misses}`,
+  });
+  rows.push({
+    section: 'api',
+    figure: 'ratio authenticated / bare',
+    value: String(api.ratio),
+    target: `>= ${api.target.minRatio}`,
+    pass: api.ratio >= api.target.minRatio,
+  });
   rows.push({
     section: 'api',
     figure: 'ratio public (GET /api/ptests/) / bare',
@@ -292,7 +311,11 @@ try {
     target: `>= ${api.target.minPublicRatio}`,
     pass: api.publicRatio >= api.target.minPublicRatio,
   });
-  rows.push({ section: 'api', figure: 'bare + one query / bare (a read that queries)', value: String(api.bareQueryRatio) });
+  rows.push({
+    section: 'api',
+    figure: 'bare + one query / bare (a read that queries)',
+    value: String(api.bareQueryRatio),
+  });
   rows.push(
     { section: 'chat', figure: `${chat.sessions} sessions: messages/s`, value: String(chat.messagesPerSecond) },
     { section: 'chat', figure: 'first token p50', value: `${chat.firstTokenMs.p50} ms` },
@@ -329,20 +352,50 @@ try {
   for (const blind of safety.blindAsFirstScored) {
     const name = `blind ${blind.set} (${blind.lines} lines, first scored ${blind.scoredAt.slice(0, 10)})`;
     rows.push(
-      { section: 'safety', figure: `${name}: recall`, value: String(blind.recall), target: `>= ${safetyTargets.recall}`, pass: blind.recall >= safetyTargets.recall },
-      { section: 'safety', figure: `${name}: false alarms`, value: String(blind.falseAlarmRate), target: `<= ${safetyTargets.falseAlarmRate}`, pass: blind.falseAlarmRate <= safetyTargets.falseAlarmRate },
-      { section: 'safety', figure: `${name}: imminent below urgent`, value: String(blind.imminentBelowUrgent), target: '0', pass: blind.imminentBelowUrgent === 0 },
+      {
+        section: 'safety',
+        figure: `${name}: recall`,
+        value: String(blind.recall),
+        target: `>= ${safetyTargets.recall}`,
+        pass: blind.recall >= safetyTargets.recall,
+      },
+      {
+        section: 'safety',
+        figure: `${name}: false alarms`,
+        value: String(blind.falseAlarmRate),
+        target: `<= ${safetyTargets.falseAlarmRate}`,
+        pass: blind.falseAlarmRate <= safetyTargets.falseAlarmRate,
+      },
+      {
+        section: 'safety',
+        figure: `${name}: imminent below urgent`,
+        value: String(blind.imminentBelowUrgent),
+        target: '0',
+        pass: blind.imminentBelowUrgent === 0,
+      },
     );
   }
   for (const [split, score] of Object.entries(safety.corpus.bySplit)) {
-    rows.push({ section: 'safety', figure: `${split} split (${score.lines} lines): recall / false alarms`, value: `${score.recall} / ${score.falseAlarmRate}` });
+    rows.push({
+      section: 'safety',
+      figure: `${split} split (${score.lines} lines): recall / false alarms`,
+      value: `${score.recall} / ${score.falseAlarmRate}`,
+    });
   }
   for (const [frame, score] of Object.entries(safety.devByFrame)) {
     const figure = score.recall === null ? 'false alarms' : 'recall';
-    rows.push({ section: 'safety', figure: `dev ${frame}: ${figure} (${score.lines})`, value: String(score.recall ?? score.falseAlarmRate) });
+    rows.push({
+      section: 'safety',
+      figure: `dev ${frame}: ${figure} (${score.lines})`,
+      value: String(score.recall ?? score.falseAlarmRate),
+    });
   }
   for (const [lang, score] of Object.entries(safety.devByLanguage)) {
-    rows.push({ section: 'safety', figure: `dev language ${lang}: recall / false alarms (${score.lines})`, value: `${score.recall} / ${score.falseAlarmRate}` });
+    rows.push({
+      section: 'safety',
+      figure: `dev language ${lang}: recall / false alarms (${score.lines})`,
+      value: `${score.recall} / ${score.falseAlarmRate}`,
+    });
   }
   rows.push({
     section: 'safety',
@@ -368,8 +421,20 @@ try {
       target: '0',
       pass: conversations.failedChecks === 0,
     },
-    { section: 'conversations', figure: 'repeated questions or offers', value: String(conversations.repeats), target: '0', pass: conversations.repeats === 0 },
-    { section: 'conversations', figure: 'copied runs of 8 words', value: String(conversations.copiedRuns), target: '0', pass: conversations.copiedRuns === 0 },
+    {
+      section: 'conversations',
+      figure: 'repeated questions or offers',
+      value: String(conversations.repeats),
+      target: '0',
+      pass: conversations.repeats === 0,
+    },
+    {
+      section: 'conversations',
+      figure: 'copied runs of 8 words',
+      value: String(conversations.copiedRuns),
+      target: '0',
+      pass: conversations.copiedRuns === 0,
+    },
     {
       section: 'conversations',
       figure: 'offline engine time per reply: mean / p99',
@@ -379,8 +444,13 @@ try {
   const run = testSuite.lastRun;
   if (!run) rows.push({ section: 'test suite', figure: 'last run', value: 'none recorded' });
   else {
-    rows.push({ section: 'test suite', figure: `total (${run.date}${run.complete ? '' : ', partial'})`, value: `${run.totalSeconds} s` });
-    for (const step of run.steps) rows.push({ section: 'test suite', figure: step.name, value: `${step.seconds} s${step.ok ? '' : ' (failed)'}` });
+    rows.push({
+      section: 'test suite',
+      figure: `total (${run.date}${run.complete ? '' : ', partial'})`,
+      value: `${run.totalSeconds} s`,
+    });
+    for (const step of run.steps)
+      rows.push({ section: 'test suite', figure: step.name, value: `${step.seconds} s${step.ok ? '' : ' (failed)'}` });
   }
 
   console.log(renderTable(rows));

@@ -28,13 +28,20 @@ for (const file of process.argv.slice(2)) {
       return;
     }
     const line = parsed.data;
-    const key = `${line.text.trim().toLowerCase()}|${(line.context ?? []).join("|")}`;
+    const key = `${line.text.trim().toLowerCase()}|${(line.context ?? []).join('|')}`;
     if (seen.has(key)) {
       console.error(`${file}:${index + 1}: duplicate text`);
       bad += 1;
     }
     seen.add(key);
-    for (const name of [`frame ${line.frame}`, `level ${line.level}`, `lang ${line.lang}`, `form ${line.form}`, `voice ${line.voice}`, `split ${line.split}`]) {
+    for (const name of [
+      `frame ${line.frame}`,
+      `level ${line.level}`,
+      `lang ${line.lang}`,
+      `form ${line.form}`,
+      `voice ${line.voice}`,
+      `split ${line.split}`,
+    ]) {
       counts.set(name, (counts.get(name) ?? 0) + 1);
     }
   });

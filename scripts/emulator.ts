@@ -24,7 +24,10 @@ export interface AuthEmulatorOptions {
 }
 
 const watchdog = fileURLToPath(new URL('./emulator-watchdog.mjs', import.meta.url));
-const firebaseBin = join(dirname(createRequire(import.meta.url).resolve('firebase-tools/package.json')), 'lib/bin/firebase.js');
+const firebaseBin = join(
+  dirname(createRequire(import.meta.url).resolve('firebase-tools/package.json')),
+  'lib/bin/firebase.js',
+);
 
 export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Promise<AuthEmulator> {
   const port = options.port ?? (await freePort());
@@ -45,12 +48,16 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
     }),
   );
   // Through the watchdog, so the emulator never outlives this process.
-  const child = spawn(process.execPath, [watchdog, String(process.pid), firebaseBin, 'emulators:start', '--only', 'auth', '--project', projectId], {
-    cwd: dir,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '', CI: process.env.CI ?? '' },
-  });
+  const child = spawn(
+    process.execPath,
+    [watchdog, String(process.pid), firebaseBin, 'emulators:start', '--only', 'auth', '--project', projectId],
+    {
+      cwd: dir,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '', CI: process.env.CI ?? '' },
+    },
+  );
   const output: string[] = [];
   const collect = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
@@ -81,9 +88,12 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
   } catch (error) {
     killGroup(child, 'SIGKILL');
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`The Firebase Auth emulator did not start: ${(error as Error).message}\n${output.slice(-20).join('\n')}`, {
-      cause: error,
-    });
+    throw new Error(
+      `The Firebase Auth emulator did not start: ${(error as Error).message}\n${output.slice(-20).join('\n')}`,
+      {
+        cause: error,
+      },
+    );
   }
 
   return {

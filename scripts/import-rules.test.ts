@@ -36,7 +36,9 @@ describe('import boundaries', () => {
 
   it('lets the server reach only the contract', () => {
     expect(importViolation('server/routes/users/get-me.ts', '../../../src/contract/contract')).toBeNull();
-    expect(importViolation('server/routes/users/get-me.ts', '../../../src/lib/cookies')).toMatch(/server may not import lib/);
+    expect(importViolation('server/routes/users/get-me.ts', '../../../src/lib/cookies')).toMatch(
+      /server may not import lib/,
+    );
     expect(importViolation('src/lib/x.ts', '../../server/app')).toMatch(/may not import server/);
   });
 

@@ -53,7 +53,8 @@ const allowedLayers: Record<Layer, readonly Layer[]> = {
 export function importViolation(from: string, specifier: string): string | null {
   const source = placeOf(from);
   if (!specifier.startsWith('.')) {
-    if (source.layer === 'machines' && reactPackages.test(specifier)) return `machines import no React ("${specifier}")`;
+    if (source.layer === 'machines' && reactPackages.test(specifier))
+      return `machines import no React ("${specifier}")`;
     // Tests may use their runner; the rule is about what ships.
     if (source.layer === 'contract' && !isTest(from) && !/^(zod|@ts-rest\/core)(\/|$)/.test(specifier))
       return `the contract depends on zod and @ts-rest/core only ("${specifier}")`;
@@ -74,7 +75,8 @@ function isTest(file: string): boolean {
   return /\.test\.tsx?$/.test(file);
 }
 
-const importPattern = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
+const importPattern =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
 
 /** Every module specifier in a source text, with its 1-based line. */
 export function importsOf(text: string): { specifier: string; line: number }[] {

@@ -15,7 +15,9 @@ function classifyLines(input: string): Promise<{ stdout: string; code: number | 
 describe('npm run -s safety:classify', () => {
   it('writes one JSON object per input line and nothing else', async () => {
     const { stdout, code } = await classifyLines(
-      ['I want to kill myself', 'this workout is killing me', '', 'I have the pills and I am doing it tonight'].join('\n'),
+      ['I want to kill myself', 'this workout is killing me', '', 'I have the pills and I am doing it tonight'].join(
+        '\n',
+      ),
     );
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split('\n');

@@ -25,7 +25,9 @@ for (const file of files) {
 
 const report = scoreCorpus(lines);
 const round = (groups: typeof report.byForm) =>
-  Object.fromEntries(Object.entries(groups).map(([name, s]) => [name, { recall: s.recall, falseAlarmRate: s.falseAlarmRate }]));
+  Object.fromEntries(
+    Object.entries(groups).map(([name, s]) => [name, { recall: s.recall, falseAlarmRate: s.falseAlarmRate }]),
+  );
 const score = {
   set: files.join(' + '),
   scoredAt: new Date().toISOString(),

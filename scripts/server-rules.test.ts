@@ -22,9 +22,15 @@ describe('route handlers reach the database only through stores', () => {
   });
 
   it('refuses a handler that takes the handle out of its deps, whatever it does with it', () => {
-    expect(routeProblems('server/routes/users/set-name.ts', 'export const setName = ({ db }: RouteDeps) => 1;')).toHaveLength(1);
-    expect(routeProblems('server/routes/users/me.ts', 'const row = await deps.db.updateTable("users");')).toHaveLength(1);
-    expect(routeProblems('server/routes/checkout/plans.ts', 'await planPricing(billing.db, plans, now);')).toHaveLength(1);
+    expect(
+      routeProblems('server/routes/users/set-name.ts', 'export const setName = ({ db }: RouteDeps) => 1;'),
+    ).toHaveLength(1);
+    expect(routeProblems('server/routes/users/me.ts', 'const row = await deps.db.updateTable("users");')).toHaveLength(
+      1,
+    );
+    expect(routeProblems('server/routes/checkout/plans.ts', 'await planPricing(billing.db, plans, now);')).toHaveLength(
+      1,
+    );
     expect(routeProblems('server/routes/x/y.ts', 'recordAccess({ db, config }, log, entry);')).toHaveLength(1);
   });
 
@@ -36,7 +42,8 @@ describe('route handlers reach the database only through stores', () => {
       '// deps.db is not reached for here: this is a comment.',
     ].join('\n');
     expect(routeProblems('server/routes/users/set-name.ts', handler)).toEqual([]);
-    const store = "import { sql } from 'kysely';\nimport type { Database } from '../db/schema';\nawait deps.db.selectFrom('users');";
+    const store =
+      "import { sql } from 'kysely';\nimport type { Database } from '../db/schema';\nawait deps.db.selectFrom('users');";
     expect(routeProblems('server/users/user-store.ts', store)).toEqual([]);
   });
 
@@ -47,7 +54,8 @@ describe('route handlers reach the database only through stores', () => {
   });
 });
 
-const lines = (count: number) => `${Array.from({ length: count }, (_, index) => `const a${index} = ${index};`).join('\n')}\n`;
+const lines = (count: number) =>
+  `${Array.from({ length: count }, (_, index) => `const a${index} = ${index};`).join('\n')}\n`;
 
 describe('server files stay short', () => {
   it(`refuses a server file over ${maxServerFileLines} lines and accepts one at the limit`, () => {

@@ -44,7 +44,8 @@ const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 
 function routeAllowance(file: string): string | undefined {
   if (routeDatabaseAllowed[file]) return routeDatabaseAllowed[file];
-  for (const [folder, why] of Object.entries(routeDatabaseAllowedFolders)) if (file.startsWith(`${folder}/`)) return why;
+  for (const [folder, why] of Object.entries(routeDatabaseAllowedFolders))
+    if (file.startsWith(`${folder}/`)) return why;
   return undefined;
 }
 

@@ -47,7 +47,11 @@ export function serviceWorker(): Plugin {
       const names = Object.keys(bundle).toSorted();
       const version = createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 16);
       const source = readFileSync(SERVICE_WORKER_SOURCE, 'utf8');
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: buildServiceWorker(source, version, shellFiles(bundle)) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: buildServiceWorker(source, version, shellFiles(bundle)),
+      });
     },
   };
 }
