@@ -23,11 +23,11 @@ import * as auditUpdate from './migrations/015-audit-update';
 import * as replyFeedback from './migrations/016-reply-feedback';
 import { chatRowBinding } from './migrations/017-chat-row-binding';
 import * as publicChangeNotify from './migrations/018-public-change-notify';
+import { encryptResultsAndSupport } from './migrations/019-encrypt-results-and-support';
 import * as userPlace from './migrations/020-user-place';
 import * as guardianConsents from './migrations/021-guardian-consents';
 import * as referralJurisdiction from './migrations/022-referral-jurisdiction';
 import * as privacyConsent from './migrations/023-privacy-consent';
-import { encryptResultsAndSupport } from './migrations/019-encrypt-results-and-support';
 import type { DataCipher } from '../chat/crypto';
 
 const migrations = (cipher: DataCipher): Record<string, Migration> => ({
@@ -49,11 +49,11 @@ const migrations = (cipher: DataCipher): Record<string, Migration> => ({
   '016-reply-feedback': replyFeedback,
   '017-chat-row-binding': chatRowBinding(cipher),
   '018-public-change-notify': publicChangeNotify,
+  '019-encrypt-results-and-support': encryptResultsAndSupport(cipher),
   '020-user-place': userPlace,
   '021-guardian-consents': guardianConsents,
   '022-referral-jurisdiction': referralJurisdiction,
   '023-privacy-consent': privacyConsent,
-  '019-encrypt-results-and-support': encryptResultsAndSupport(cipher),
 });
 
 function migrator(db: Kysely<unknown>, cipher: DataCipher) {
