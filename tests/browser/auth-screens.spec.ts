@@ -354,3 +354,25 @@ test.describe('the sign-in code loads on first use (decision 006)', () => {
     await expect(page.getByLabel('Email')).toHaveValue('someone@example.com');
   });
 });
+
+test.describe('a form refused for what was typed', () => {
+  test('sign-up: the focus goes to the first field to fix, not left on the button', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByLabel('Email')).toBeFocused();
+
+    await page.getByLabel('Email').fill(uniqueEmail('focus'));
+    await page.getByLabel('Password', { exact: true }).fill('calm-river-42');
+    await page.getByLabel('Confirm password').fill('calm-river-43');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByLabel('Confirm password')).toBeFocused();
+    await expect(page.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('login: the focus goes to the first field to fix', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByLabel('Password')).toBeFocused();
+  });
+});

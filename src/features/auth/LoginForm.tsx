@@ -1,6 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
+import { useFocusFirstInvalid } from '../../ui/use-focus-first-invalid';
 import * as styles from './AuthForm.css';
 import type { AuthSubmit } from './use-auth-submit';
 import { emailProblem } from './validation';
@@ -13,6 +14,8 @@ interface FieldErrors {
 /** Email and password; the screen around it shows the machine's error and offers Google. */
 export function LoginForm({ auth }: { auth: AuthSubmit }) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const refused = useFocusFirstInvalid(formRef);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,12 +27,15 @@ export function LoginForm({ auth }: { auth: AuthSubmit }) {
       password: password ? null : 'Please enter your password.',
     };
     setFieldErrors(errors);
-    if (errors.email || errors.password) return;
+    if (errors.email || errors.password) {
+      refused();
+      return;
+    }
     await auth.submit({ type: 'login', email, password });
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={auth.busy}>
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={auth.busy}>
       <TextField label="Email" name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
       <TextField
         label="Password"

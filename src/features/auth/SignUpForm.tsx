@@ -3,6 +3,7 @@ import { FALLBACK_MIN_PASSWORD_LENGTH, passwordProblem } from '../../lib/firebas
 import type { SignUpConsent } from '../../lib/signup-consent';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
+import { useFocusFirstInvalid } from '../../ui/use-focus-first-invalid';
 import * as styles from './AuthForm.css';
 import { ConsentFields, readConsentAnswers } from './ConsentFields';
 import { GoogleSignInButton } from './GoogleSignInButton';
@@ -23,6 +24,7 @@ export function SignUpForm({ auth }: { auth: AuthSubmit }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [checking, setChecking] = useState(false);
+  const refused = useFocusFirstInvalid(formRef);
 
   /** The confirmed age band and terms, or null after showing what is missing. */
   function consentFrom(form: HTMLFormElement, otherErrors: FieldErrors = {}): SignUpConsent | null {
@@ -46,7 +48,10 @@ export function SignUpForm({ auth }: { auth: AuthSubmit }) {
     };
     setChecking(false);
     const consent = consentFrom(form, errors);
-    if (errors.email || errors.password || errors.confirm || !consent) return;
+    if (errors.email || errors.password || errors.confirm || !consent) {
+      refused();
+      return;
+    }
     await auth.submit({ type: 'signUp', email, password, consent });
   }
 
