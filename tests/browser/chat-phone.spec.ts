@@ -68,3 +68,16 @@ test('on a phone, the help link, the message box, Send and the latest reply stay
     await expectUncovered(latest, 'the latest reply');
   }
 });
+
+test('the style dialog opens with the focus on the option already chosen, so Enter begins with it', async ({
+  page,
+}) => {
+  const user = await chatUser(testServerUrl, emulatorHost());
+  await logIn(page, user.email);
+  await page.goto('/doro-chat');
+  await page.getByRole('button', { name: 'Start session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'How should Doro help today?' });
+  const checked = dialog.getByRole('radio', { checked: true });
+  await expect(checked).toHaveCount(1);
+  await expect(checked).toBeFocused();
+});

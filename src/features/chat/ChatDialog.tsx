@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import * as styles from './ChatDialog.css';
 
 interface ChatDialogProps {
@@ -10,11 +10,21 @@ interface ChatDialogProps {
   /** A banner the user can write past (the disconnection popup), instead of a modal that holds the focus. */
   modal?: boolean;
   error?: string | null;
+  /** Where the focus goes when the dialog opens, instead of its first control (the option already chosen, say). */
+  initialFocus?: RefObject<HTMLElement | null>;
   children?: ReactNode;
 }
 
 /** One of the chat's popups: open exactly while the chat machine is in its state. */
-export function ChatDialog({ title, description, onDismiss, modal = true, error, children }: ChatDialogProps) {
+export function ChatDialog({
+  title,
+  description,
+  onDismiss,
+  modal = true,
+  error,
+  initialFocus,
+  children,
+}: ChatDialogProps) {
   return (
     <Dialog.Root
       open
@@ -28,7 +38,13 @@ export function ChatDialog({ title, description, onDismiss, modal = true, error,
         <Dialog.Content
           className={modal ? styles.content : styles.banner}
           // A banner must not take the focus away from the message the user is writing.
-          onOpenAutoFocus={modal ? undefined : (event) => event.preventDefault()}
+          onOpenAutoFocus={(event) => {
+            if (!modal) event.preventDefault();
+            else if (initialFocus?.current) {
+              event.preventDefault();
+              initialFocus.current.focus();
+            }
+          }}
           onInteractOutside={modal ? undefined : (event) => event.preventDefault()}
         >
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>

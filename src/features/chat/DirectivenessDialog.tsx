@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Directiveness } from '../../contract/chat-socket';
 import { Button } from '../../ui/Button';
 import { ChatDialog } from './ChatDialog';
@@ -36,11 +36,15 @@ interface DirectivenessDialogProps {
 /** The directiveness popup: how much Doro should steer this session. */
 export function DirectivenessDialog({ initial, onChoose, onDismiss }: DirectivenessDialogProps) {
   const [choice, setChoice] = useState<Directiveness>(initial);
+  // The dialog opens on the option already chosen, as a radio group is entered by keyboard; the dialog's own first
+  // control would be "Mostly listen" while another is checked.
+  const chosen = useRef<HTMLInputElement>(null);
   return (
     <ChatDialog
       title="How should Doro help today?"
       description="You can choose differently at the start of every session."
       onDismiss={onDismiss}
+      initialFocus={chosen}
     >
       <form
         className={styles.form}
@@ -59,6 +63,7 @@ export function DirectivenessDialog({ initial, onChoose, onDismiss }: Directiven
                 name="directiveness"
                 value={option.value}
                 checked={choice === option.value}
+                ref={option.value === initial ? chosen : undefined}
                 onChange={() => setChoice(option.value)}
               />
               <span className={styles.optionName}>{option.name}</span>
