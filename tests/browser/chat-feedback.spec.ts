@@ -8,7 +8,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { api, chatUser } from '../integration/chat-client';
 import type { TestUser } from '../integration/emulator-users';
-import { emulatorHost, logIn, tabTo, testServerUrl } from './helpers';
+import { emulatorHost, logIn, startChatAsNewUser, tabTo, testServerUrl } from './helpers';
 
 const baseUrl = testServerUrl;
 
@@ -193,14 +193,7 @@ const liveOf = (locator: Locator) =>
   });
 
 test('a new reply is announced by its words, not by the names of the feedback controls under it', async ({ page }) => {
-  const user = await chatUser(baseUrl, emulatorHost());
-  await logIn(page, user.email);
-  await page.goto('/doro-chat');
-  await page.getByRole('button', { name: 'Start session' }).click();
-  await page
-    .getByRole('dialog', { name: 'How should Doro help today?' })
-    .getByRole('button', { name: 'Begin' })
-    .click();
+  await startChatAsNewUser(page);
   await page.getByRole('textbox', { name: 'Message' }).fill('I have been feeling tense before my exams.');
   await page.keyboard.press('Enter');
   const reply = page.getByRole('log', { name: 'Messages' }).locator('li[data-role="doro"]').first();

@@ -4,8 +4,7 @@
  * the message box, Send and the end of the latest reply must all be on screen without scrolling.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { chatUser } from '../integration/chat-client';
-import { emulatorHost, logIn, testServerUrl } from './helpers';
+import { openChatAsNewUser, startChatAsNewUser } from './helpers';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -33,14 +32,7 @@ test('on a phone, the help link, the message box, Send and the latest reply stay
   page,
 }) => {
   test.slow();
-  const user = await chatUser(testServerUrl, emulatorHost());
-  await logIn(page, user.email);
-  await page.goto('/doro-chat');
-  await page.getByRole('button', { name: 'Start session' }).click();
-  await page
-    .getByRole('dialog', { name: 'How should Doro help today?' })
-    .getByRole('button', { name: 'Begin' })
-    .click();
+  await startChatAsNewUser(page);
   const help = page.getByRole('banner').getByRole('link', { name: /Help is available/ });
   const box = page.getByRole('textbox', { name: 'Message' });
   const send = page.getByRole('button', { name: 'Send' });
@@ -72,10 +64,7 @@ test('on a phone, the help link, the message box, Send and the latest reply stay
 test('the style dialog opens with the focus on the option already chosen, so Enter begins with it', async ({
   page,
 }) => {
-  const user = await chatUser(testServerUrl, emulatorHost());
-  await logIn(page, user.email);
-  await page.goto('/doro-chat');
-  await page.getByRole('button', { name: 'Start session' }).click();
+  await openChatAsNewUser(page);
   const dialog = page.getByRole('dialog', { name: 'How should Doro help today?' });
   const checked = dialog.getByRole('radio', { checked: true });
   await expect(checked).toHaveCount(1);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { chatUser } from '../integration/chat-client';
 import { TEST_USER_PASSWORD } from '../integration/emulator-users';
 
 export async function layoutOf(page: Page): Promise<string | undefined> {
@@ -145,4 +146,21 @@ export async function logIn(page: Page, email: string, secret = TEST_USER_PASSWO
   await page.getByLabel('Password').fill(secret);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** A new person with chat minutes, logged in on /doro-chat, who pressed 'Start session' (the style dialog is open). */
+export async function openChatAsNewUser(page: Page): Promise<void> {
+  const user = await chatUser(testServerUrl, emulatorHost());
+  await logIn(page, user.email);
+  await page.goto('/doro-chat');
+  await page.getByRole('button', { name: 'Start session' }).click();
+}
+
+/** The same, then 'Begin' with the style already chosen: the session is starting. */
+export async function startChatAsNewUser(page: Page): Promise<void> {
+  await openChatAsNewUser(page);
+  await page
+    .getByRole('dialog', { name: 'How should Doro help today?' })
+    .getByRole('button', { name: 'Begin' })
+    .click();
 }
