@@ -5,7 +5,10 @@
  * which `npm run bench` reports.
  */
 import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { startAuthEmulator, type AuthEmulator } from './emulator';
+import { failureReport, playwrightReportPath, vitestReportPath } from './test-failures';
 import { testTimesPath, recordTestRun } from './test-times';
 
 interface Step {
@@ -18,9 +21,13 @@ const only = process.argv.slice(2);
 const allSteps: Step[] = [
   { name: 'types', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', command: 'npm', args: ['run', '-s', 'lint'] },
-  { name: 'unit+integration', command: 'npx', args: ['vitest', 'run'] },
+  {
+    name: 'unit+integration',
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReportPath}`],
+  },
   { name: 'build', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
-  { name: 'browser', command: 'npx', args: ['playwright', 'test'] },
+  { name: 'browser', command: 'npx', args: ['playwright', 'test', '--reporter=list,json'] },
 ];
 const steps = allSteps.filter((step) => only.length === 0 || only.includes(step.name));
 
@@ -36,14 +43,24 @@ const emulatorReady: Promise<string | undefined> = process.env.FIREBASE_AUTH_EMU
     : Promise.resolve(undefined);
 emulatorReady.catch(() => undefined); // Reported where it is awaited.
 
-function run(step: Step, env: NodeJS.ProcessEnv): Promise<number> {
+// The step's output is printed as it comes and its last part kept, for the summary's account of what failed.
+const KEPT_OUTPUT = 2_000_000;
+
+function run(step: Step, env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, { stdio: 'inherit', env });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(step.command, step.args, { stdio: ['inherit', 'pipe', 'pipe'], env });
+    let output = '';
+    const keep = (chunk: Buffer, to: NodeJS.WriteStream) => {
+      to.write(chunk);
+      output = (output + chunk.toString()).slice(-KEPT_OUTPUT);
+    };
+    child.stdout.on('data', (chunk: Buffer) => keep(chunk, process.stdout));
+    child.stderr.on('data', (chunk: Buffer) => keep(chunk, process.stderr));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
 }
 
-const results: { name: string; ok: boolean; seconds: number }[] = [];
+const results: { name: string; ok: boolean; seconds: number; failures: string[] }[] = [];
 let interrupted = false;
 process.on('SIGINT', () => {
   interrupted = true;
@@ -59,25 +76,38 @@ try {
         if (host) env.FIREBASE_AUTH_EMULATOR_HOST = host;
       } catch (error) {
         console.error(`\n${(error as Error).message}`);
-        results.push({ name: step.name, ok: false, seconds: 0 });
+        results.push({ name: step.name, ok: false, seconds: 0, failures: [] });
         continue;
       }
     }
+    // A report left by an earlier run must not be read as this one's.
+    for (const path of [vitestReportPath, playwrightReportPath]) rmSync(path, { force: true });
+    mkdirSync(dirname(vitestReportPath), { recursive: true });
+    env.PLAYWRIGHT_JSON_OUTPUT_FILE = playwrightReportPath;
     console.log(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}`);
     const started = Date.now();
-    const code = await run(step, env);
-    results.push({ name: step.name, ok: code === 0, seconds: Math.round((Date.now() - started) / 100) / 10 });
+    const { code, output } = await run(step, env);
+    const ok = code === 0;
+    results.push({
+      name: step.name,
+      ok,
+      seconds: Math.round((Date.now() - started) / 100) / 10,
+      failures: ok ? [] : failureReport(step.name, output),
+    });
   }
 } finally {
   await emulator?.stop();
 }
 
 console.log('\n=== summary');
-for (const result of results) console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds} s)`);
+for (const result of results) {
+  console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds} s)`);
+  for (const line of result.failures) console.log(line);
+}
 const failed = results.filter((result) => !result.ok).length;
 recordTestRun({
   date: new Date().toISOString(),
-  steps: results,
+  steps: results.map(({ name, ok, seconds }) => ({ name, ok, seconds })),
   totalSeconds: Math.round(results.reduce((sum, result) => sum + result.seconds, 0) * 10) / 10,
   complete: !interrupted && results.length === allSteps.length,
 });
