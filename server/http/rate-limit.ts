@@ -63,6 +63,8 @@ export function createRateLimiter(db: Kysely<Database>, bucket: string, limit: R
       const key = await salt();
       // One order for everyone: two requests locking the same rows never wait on each other crosswise.
       const hashes = [...new Set(subjects.map((subject) => subjectHash(key, subject.kind, subject.value)))].toSorted();
+      // now() is when the transaction began: one that waited on another's lock may see a window that opened after
+      // it, so what is left is never said to be more than the window.
       const { rows } = await sql<{
         subjectHash: string;
         hits: number;
@@ -75,7 +77,8 @@ export function createRateLimiter(db: Kysely<Database>, bucket: string, limit: R
           window_start = case when counter.window_start + ${window} <= now() then now() else counter.window_start end,
           hits = case when counter.window_start + ${window} <= now() then 1 else counter.hits + 1 end
         returning subject_hash, hits, window_start::text as window_start,
-          greatest(1, ceil(extract(epoch from window_start + ${window} - now())))::int as seconds_left
+          least(${limit.windowSeconds}::int, greatest(1, ceil(extract(epoch from window_start + ${window} - now()))))::int
+            as seconds_left
       `.execute(db);
       // A window opened: forget the ones that closed, so no hash outlives its use by long.
       if (rows.some((row) => row.hits === 1)) {
