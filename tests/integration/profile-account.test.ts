@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { bearer, signUpTestUser, type TestUser } from './emulator-users';
+import { TEST_USER_PASSWORD, bearer, signUpTestUser, type TestUser } from './emulator-users';
 
 const baseUrl = inject('baseUrl');
 const emulatorHost = inject('emulatorHost');
@@ -101,7 +101,18 @@ describe('the profile’s email', () => {
       },
     );
     expect(update.status).toBe(200);
-    const { idToken } = (await update.json()) as { idToken: string };
+    // Changing the email revokes the sessions signed in before it (the emulator keeps the old sign-in time in the
+    // token it answers with, so that token is refused once a second has passed): the person signs in again.
+    const signIn = await fetch(
+      `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: newEmail, password: TEST_USER_PASSWORD, returnSecureToken: true }),
+      },
+    );
+    expect(signIn.status).toBe(200);
+    const { idToken } = (await signIn.json()) as { idToken: string };
     const moved: TestUser = { ...user, email: newEmail, idToken };
 
     const me = await fetch(`${baseUrl}/api/users/me/`, { headers: bearer(moved) });
