@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { MAX_DISPLAY_NAME_LENGTH, type User } from '../../contract/users';
 import { setDisplayName, userDataNameQuery, userDataQuery } from '../../lib/queries/users';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { Tooltip } from '../../ui/Tooltip';
+import { useReturnFocus } from '../../ui/use-return-focus';
 import * as styles from './Profile.css';
 
 /** Why a display name is refused, or null: the server's own rule (trimmed, 1 to 60 characters), said first here. */
@@ -75,12 +76,7 @@ function Editable({
   children: (close: (saved?: boolean) => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (wasOpen.current && !open) opener.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
+  const opener = useReturnFocus<HTMLButtonElement>(open);
   return (
     <div className={styles.editable}>
       {open ? (

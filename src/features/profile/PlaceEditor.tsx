@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { setPlace, userDataQuery } from '../../lib/queries/users';
 import { Button } from '../../ui/Button';
 import { type PlaceProblems, RATHER_NOT_SAY, readPlace } from '../../ui/place-answers';
 import { PlaceFields } from '../../ui/PlaceFields';
+import { useReturnFocus } from '../../ui/use-return-focus';
 import * as styles from './Profile.css';
 
 /**
@@ -26,13 +27,12 @@ export function PlaceEditor({
   const [problems, setProblems] = useState<Partial<PlaceProblems>>({});
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useReturnFocus<HTMLButtonElement>(open);
 
   function close() {
     setOpen(false);
     setProblems({});
     setError(null);
-    requestAnimationFrame(() => buttonRef.current?.focus());
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
