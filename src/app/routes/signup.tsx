@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignUpScreen } from '../../features/auth/AuthScreens';
+import { SignUpScreen } from '../../features/auth/SignUpScreen';
 import { returnPath } from '../../lib/return-path';
 
 // Who may be here is the root guard's rule (src/lib/route-access.ts): signed-in users go to /, or back to the page

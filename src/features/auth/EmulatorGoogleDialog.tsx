@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import * as formStyles from './AuthForm.css';
 import * as styles from './LogoutDialog.css';
-import { emailProblem } from './validation';
+import { emailProblem } from './email-problem';
 
 interface EmulatorGoogleDialogProps {
   open: boolean;

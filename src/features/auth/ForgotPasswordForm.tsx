@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import * as styles from './AuthForm.css';
 import { passwordResetOutcome, RESET_CONFIRMATION } from './password-reset';
-import { emailProblem } from './validation';
+import { emailProblem } from './email-problem';
 
 /**
  * Asks the identity provider to email a reset link. The answer is the same whether or not the address has an

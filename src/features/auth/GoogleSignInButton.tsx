@@ -1,8 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { usesAuthEmulator } from '../../lib/firebase';
 import { onFirstTouch } from '../../lib/first-touch';
 import { Button } from '../../ui/Button';
-import { EmulatorGoogleDialog } from './EmulatorGoogleDialog';
+
+// Only the local emulator asks which test account to use: its dialog (and the dialog library) is fetched when asked.
+const EmulatorGoogleDialog = lazy(() =>
+  import('./EmulatorGoogleDialog').then((module) => ({ default: module.EmulatorGoogleDialog })),
+);
 
 interface GoogleSignInButtonProps {
   disabled?: boolean;
@@ -19,6 +23,8 @@ interface GoogleSignInButtonProps {
 export function GoogleSignInButton({ disabled, onStart, canStart = () => true }: GoogleSignInButtonProps) {
   const [emulated, setEmulated] = useState<boolean | null>(null);
   const [asking, setAsking] = useState(false);
+  // Kept once fetched, so closing it still hands the focus back as the dialog does.
+  const [everAsked, setEverAsked] = useState(false);
 
   // Firebase loads at the first touch of the page (a press on this button included), not with the page: the popup
   // then opens within the click's user activation, and a visit that only looks costs nothing (decision 006).
@@ -44,8 +50,10 @@ export function GoogleSignInButton({ disabled, onStart, canStart = () => true }:
         local = false; // the machine's call fails the same way and puts it in words
       }
     }
-    if (local) setAsking(true);
-    else onStart();
+    if (local) {
+      setEverAsked(true);
+      setAsking(true);
+    } else onStart();
   }
 
   return (
@@ -53,7 +61,11 @@ export function GoogleSignInButton({ disabled, onStart, canStart = () => true }:
       <Button variant="secondary" onClick={onClick} disabled={disabled}>
         Continue with Google
       </Button>
-      <EmulatorGoogleDialog open={asking} onOpenChange={setAsking} onContinue={(email) => onStart(email)} />
+      {everAsked ? (
+        <Suspense fallback={null}>
+          <EmulatorGoogleDialog open={asking} onOpenChange={setAsking} onContinue={(email) => onStart(email)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { TextField } from '../../ui/TextField';
 import { useFocusFirstInvalid } from '../../ui/use-focus-first-invalid';
 import * as styles from './AuthForm.css';
 import type { AuthSubmit } from './use-auth-submit';
-import { emailProblem } from './validation';
+import { emailProblem } from './email-problem';
 
 interface FieldErrors {
   email?: string | null;

@@ -8,7 +8,8 @@ import * as styles from './AuthForm.css';
 import { ConsentFields, readConsentAnswers } from './ConsentFields';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import type { AuthSubmit } from './use-auth-submit';
-import { checkConsent, type ConsentProblems, emailProblem, localToday } from './validation';
+import { emailProblem } from './email-problem';
+import { checkConsent, type ConsentProblems, localToday } from './validation';
 
 interface FieldErrors extends Partial<ConsentProblems> {
   email?: string | null;

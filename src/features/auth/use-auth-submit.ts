@@ -1,6 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { waitFor } from 'xstate';
 import { onFirstTouch } from '../../lib/first-touch';
 import { returnPath } from '../../lib/return-path';
 import type { AuthEvent } from '../../machines/auth.types';
@@ -29,6 +28,23 @@ function useActorValue<T>(actor: AuthActorRef | null, select: (snapshot: AuthSna
     [actor],
   );
   return useSyncExternalStore(subscribe, () => (actor ? select(actor.getSnapshot()) : before));
+}
+
+/**
+ * The actor's first snapshot that ends an attempt: signed in, signed out (refused), or the Google age step. Written
+ * here rather than taken from xstate's `waitFor`, so the sign-in screens load no xstate before the first touch.
+ */
+function attemptOutcome(actor: AuthActorRef): Promise<AuthSnapshot> {
+  const settled = (snapshot: AuthSnapshot) =>
+    snapshot.matches('signedIn') || snapshot.matches('signedOut') || snapshot.matches('confirmingAge');
+  return new Promise((resolve) => {
+    if (settled(actor.getSnapshot())) return resolve(actor.getSnapshot());
+    const subscription = actor.subscribe((snapshot) => {
+      if (!settled(snapshot)) return;
+      subscription.unsubscribe();
+      resolve(snapshot);
+    });
+  });
 }
 
 /**
@@ -62,10 +78,7 @@ export function useAuthSubmit() {
       return;
     }
     running.send(event);
-    const outcome = await waitFor(
-      running,
-      (snapshot) => snapshot.matches('signedIn') || snapshot.matches('signedOut') || snapshot.matches('confirmingAge'),
-    );
+    const outcome = await attemptOutcome(running);
     if (!outcome.matches('signedIn')) return;
     await (back ? navigate({ href: back }) : navigate({ to: '/' }));
   }

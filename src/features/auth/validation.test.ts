@@ -3,7 +3,6 @@ import {
   ageOn,
   checkBirthDate,
   checkConsent,
-  emailProblem,
   GUARDIAN_PERMISSION_NEEDED,
   GUARDIAN_RULE_UNKNOWN,
   localToday,
@@ -11,6 +10,7 @@ import {
   TERMS_NEEDED,
   UNDER_MINIMUM_AGE,
 } from './validation';
+import { emailProblem } from './email-problem';
 
 describe('emailProblem', () => {
   it('asks for an email when there is none', () => {

@@ -1,13 +1,6 @@
 import type { SignUpConsent } from '../../lib/signup-consent';
 import { checkPlace } from '../../ui/place-answers';
-
-/** Why an email address is refused before it is sent, in plain words, or null when it looks fine. */
-export function emailProblem(email: string): string | null {
-  if (email.trim() === '') return 'Please enter your email address.';
-  // A light check: the identity provider has the final word, this only catches typos early.
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return 'That email address does not look right.';
-  return null;
-}
+import { emailProblem } from './email-problem';
 
 /** A day on the calendar, without a time or a time zone: birthdays are counted in the person's own days. */
 export interface CalendarDate {
