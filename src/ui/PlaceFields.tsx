@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { COUNTRY_CODES, regionsOf } from '../contract/places';
+import { COUNTRY_CODES, regionsOf } from '../contract/place-names';
 import { PLACE_FIELD_NAMES, type PlaceProblems, RATHER_NOT_SAY } from './place-answers';
 import { SelectField } from './SelectField';
 

@@ -2,7 +2,8 @@
  * Where a person lives, read from a form (sign-up, /profile, the one-time question): the country select's value is
  * a code, or 'unknown' for "I'd rather not say"; the region select appears in Canada and the United States.
  */
-import { COUNTRY_CODES, type Place, regionsOf } from '../contract/places';
+import { COUNTRY_CODES, regionsOf } from '../contract/place-names';
+import type { Place } from '../contract/places';
 
 export const PLACE_FIELD_NAMES = { country: 'country', region: 'region' } as const;
 export const RATHER_NOT_SAY = 'unknown';

@@ -296,25 +296,27 @@ test.describe('the sign-in code loads on first use (decision 006)', () => {
     });
   }
 
-  test('/login loads no validation, dialog or state-machine library before the first touch', async ({ page }) => {
-    // Strings each library keeps through minification: zod's error code, Radix's focus-scope event, xstate's
-    // first event. The form itself checks an email with a line of its own; the Google dialog and the age step,
-    // which need the others, come only when asked.
-    const libraries = { zod: 'invalid_type', radix: 'focusScope.autoFocusOnMount', xstate: 'xstate.init' };
-    const bodies: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  for (const path of ['/login', '/signup']) {
+    test(`${path} loads no validation, dialog or state-machine library before the first touch`, async ({ page }) => {
+      // Strings each library keeps through minification: zod's error code, Radix's focus-scope event, xstate's
+      // first event. The forms check what is typed with lines of their own; the Google dialog, the age step and the
+      // guardian rule's query, which need the others, come only when asked.
+      const libraries = { zod: 'invalid_type', radix: 'focusScope.autoFocusOnMount', xstate: 'xstate.init' };
+      const bodies: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+      });
+      await page.goto(path);
+      await expect(page.getByLabel('Email')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const loaded = await Promise.all(bodies);
+      expect(loaded.length).toBeGreaterThan(0);
+      const found = Object.entries(libraries)
+        .filter(([, marker]) => loaded.some((body) => body.includes(marker)))
+        .map(([name]) => name);
+      expect(found).toEqual([]);
     });
-    await page.goto('/login');
-    await expect(page.getByLabel('Email')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const loaded = await Promise.all(bodies);
-    expect(loaded.length).toBeGreaterThan(0);
-    const found = Object.entries(libraries)
-      .filter(([, marker]) => loaded.some((body) => body.includes(marker)))
-      .map(([name]) => name);
-    expect(found).toEqual([]);
-  });
+  }
 
   test('what was typed stays typed when the sign-in code arrives in the middle of filling the form', async ({
     page,

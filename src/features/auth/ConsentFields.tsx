@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { GUARDIAN_ATTESTATION } from '../../contract/places';
+import { GUARDIAN_ATTESTATION } from '../../contract/place-names';
 import { guardianAgeQuery } from '../../lib/queries/law';
 import { checkPlace, PLACE_FIELD_NAMES } from '../../ui/place-answers';
 import { PlaceFields } from '../../ui/PlaceFields';

@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Place } from '../../contract/places';
-import { apiClient } from '../api-client';
 import { unwrap } from '../api-errors';
+
+// The API client (with the contract's schemas) is fetched by the first of these queries to run, not with the page:
+// the sign-up form asks the guardian rule only once a place and an age are given.
+const client = () => import('../api-client').then((module) => module.apiClient);
 
 /** Under which age a guardian's consent is needed where the person lives (the strictest rule when not said). */
 export const guardianAgeQuery = (place: Place) =>
@@ -10,7 +13,7 @@ export const guardianAgeQuery = (place: Place) =>
     queryFn: async ({ signal }) =>
       (
         await unwrap(
-          apiClient.law.guardianAge({
+          (await client()).law.guardianAge({
             query: {
               ...(place.country ? { country: place.country } : {}),
               ...(place.region ? { region: place.region } : {}),
@@ -26,7 +29,7 @@ export const guardianAgeQuery = (place: Place) =>
 export const lawRulesQuery = () =>
   queryOptions({
     queryKey: ['law', 'rules'] as const,
-    queryFn: async ({ signal }) => (await unwrap(apiClient.law.rules({ fetchOptions: { signal } }))).rules,
+    queryFn: async ({ signal }) => (await unwrap((await client()).law.rules({ fetchOptions: { signal } }))).rules,
     staleTime: 60 * 60 * 1000,
   });
 
@@ -34,6 +37,6 @@ export const lawRulesQuery = () =>
 export const referralFiguresQuery = () =>
   queryOptions({
     queryKey: ['law', 'referralFigures'] as const,
-    queryFn: ({ signal }) => unwrap(apiClient.law.referralFigures({ fetchOptions: { signal } })),
+    queryFn: async ({ signal }) => unwrap((await client()).law.referralFigures({ fetchOptions: { signal } })),
     staleTime: 60 * 60 * 1000,
   });
