@@ -55,7 +55,7 @@ describe('the notices a session owes', () => {
     expect(notices(ontario, '18+', afterWashington, { configuredSeconds: 10 * 3600 }).disclosureEveryMs).toBe(3 * hour);
   });
 
-  it('Utah: the notice before first use, and again at the start after more than 7 days without use', () => {
+  it('Utah: the notice before first use, and again at the start after more than 7 days without use; the EU: before first use', () => {
     const now = afterWashington;
     const ago = (ms: number) => ({ lastUse: new Date(now.getTime() - ms) });
     expect(notices(utah, '18+', now, { lastUse: null }).atStart).toEqual(['disclosure']);
@@ -63,6 +63,9 @@ describe('the notices a session owes', () => {
     expect(notices(utah, '18+', now, ago(7 * day + 60_000)).atStart).toEqual(['disclosure']);
     expect(notices(utah, '18+', now, ago(7 * day)).atStart).toEqual([]);
     expect(notices(utah, '18+', now, ago(6 * day)).atStart).toEqual([]);
+    // The EU asks it before first use only.
+    expect(notices({ country: 'FR' }, '18+', now, { lastUse: null }).atStart).toEqual(['disclosure']);
+    expect(notices({ country: 'FR' }, '18+', now, ago(30 * day)).atStart).toEqual([]);
     // Ontario has neither duty.
     expect(notices(ontario, '18+', now, ago(30 * day)).atStart).toEqual([]);
     expect(notices(ontario, '18+', now, { lastUse: null }).atStart).toEqual([]);
