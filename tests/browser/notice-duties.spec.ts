@@ -117,3 +117,46 @@ test.describe('an adult in Utah who comes back after 8 days', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+/** Before the page loads: a voice that records what it is asked to read and finishes at once. */
+async function recordSpeech(page: Page) {
+  await page.addInitScript(() => {
+    const said: string[] = [];
+    Object.defineProperty(window, 'speechSynthesis', {
+      configurable: true,
+      value: {
+        speak: (utterance: SpeechSynthesisUtterance) => {
+          said.push(utterance.text);
+          setTimeout(() => utterance.dispatchEvent(new Event('end')), 0);
+        },
+        cancel: () => {},
+      },
+    });
+    (window as unknown as { said: string[] }).said = said;
+  });
+}
+
+const saidAloud = (page: Page) => page.evaluate(() => (window as unknown as { said: string[] }).said);
+
+for (const [name, place, spoken] of [
+  ['New York', ['US', 'NY'], true],
+  ['Ontario', ['CA', 'ON'], false],
+] as const) {
+  test(`${name}: with the sound on, the notice that Doro is an AI is ${spoken ? 'read aloud too' : 'written only'}`, async ({
+    page,
+  }) => {
+    await recordSpeech(page);
+    await signUp(page, uniqueEmail('voice'), { place });
+    await page.goto('/doro-chat');
+    await startSession(page, { firstTime: true });
+    await page.getByRole('button', { name: 'Unmute' }).click();
+    await say(page, 'Am I talking to a bot?');
+    await expect(noticesOf(page, 'disclosure')).toHaveCount(1);
+    await expect(doroLines(page)).toHaveCount(1);
+    // The reply is read aloud either way (the sound is on): the notice only where the law asks it.
+    const reply = (await doroLines(page).first().locator('[data-message-text]').textContent())!;
+    await expect.poll(() => saidAloud(page)).toContain(reply);
+    const notice = (await noticesOf(page, 'disclosure').textContent())!;
+    expect((await saidAloud(page)).includes(notice)).toBe(spoken);
+  });
+}
