@@ -108,8 +108,13 @@ export interface AiConfig {
   maxRetries: number;
   /** The longest wait for the model's second opinion on a message's crisis level; nothing waits for it. */
   secondOpinionTimeoutMs: number;
-  /** Active use after which the AI disclosure (and, under 18, a break reminder) is shown again: 3 hours. */
+  /**
+   * Active use after which the AI disclosure (and, under 18, a break reminder) is shown again: 3 hours. The law of
+   * the person's place may ask for less (server/law/session-notices.ts); this may shorten it, never lengthen it.
+   */
   noticeIntervalSeconds: number;
+  /** Tests only (DORO_TEST_USE_SCALE): use counts this many times faster towards those notices; 1 otherwise. */
+  testUseScale: number;
 }
 
 /** Chat limits (issue 4). Minutes may be fractional, so tests and demos can use a plan of a few seconds. */

@@ -11,6 +11,7 @@ describe('the AI configuration', () => {
       maxRetries: 2,
       secondOpinionTimeoutMs: 5000,
       noticeIntervalSeconds: 10_800,
+      testUseScale: 1,
     });
   });
 
@@ -30,5 +31,16 @@ describe('the AI configuration', () => {
     expect(() => loadConfig({ ...model, DORO_AI_MODEL: ' ' })).toThrow(/go together/);
     expect(() => loadConfig({ ...model, DORO_AI_BASE_URL: 'ftp://x' })).toThrow(/http/);
     expect(() => loadConfig({ DORO_AI_TIMEOUT_MS: 'soon' })).toThrow(/whole number/);
+  });
+
+  it('takes a use scale for the notices under NODE_ENV=test only, and refuses one below 1', () => {
+    expect(loadConfig({ NODE_ENV: 'test', DORO_TEST_USE_SCALE: '720' }).ai.testUseScale).toBe(720);
+    for (const NODE_ENV of ['production', 'development', undefined]) {
+      expect(() => loadConfig({ NODE_ENV, PUBLIC_URL: 'https://doro.example', DORO_TEST_USE_SCALE: '720' })).toThrow(
+        /only with NODE_ENV=test/,
+      );
+    }
+    expect(() => loadConfig({ NODE_ENV: 'test', DORO_TEST_USE_SCALE: '0.5' })).toThrow(/at least 1/);
+    expect(() => loadConfig({ NODE_ENV: 'test', DORO_TEST_USE_SCALE: 'fast' })).toThrow(/at least 1/);
   });
 });

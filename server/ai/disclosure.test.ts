@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksIfHuman, periodicNotices } from './disclosure';
+import { asksIfHuman } from './disclosure';
 
 describe('asksIfHuman', () => {
   it('hears the question in English, slang and French', () => {
@@ -25,10 +25,5 @@ describe('asksIfHuman', () => {
     ]) {
       expect({ text, asked: asksIfHuman(text) }).toEqual({ text, asked: false });
     }
-  });
-
-  it('reminds teens to take a break, and everyone that Doro is an AI', () => {
-    expect(periodicNotices('teen')).toEqual(['disclosure', 'break-reminder']);
-    expect(periodicNotices('adult')).toEqual(['disclosure']);
   });
 });

@@ -3,7 +3,6 @@
  * says plainly that Doro is an AI, as a notice beside the reply, whatever the provider answers.
  */
 import type { NoticeKind } from '../../src/contract/chat-socket';
-import type { AgeGroup } from './provider';
 
 const plain = (text: string) =>
   text
@@ -37,9 +36,6 @@ export const noticeTexts: Record<Exclude<NoticeKind, 'greeting'>, string> = {
   disclosure: 'Doro is an AI, not a human. It is a supportive coach, not a therapist or an emergency service.',
   'break-reminder':
     "You've been chatting with Doro for a while. It's a good time for a break: stretch, drink some water, or talk to someone you trust.",
+  'minors-notice':
+    'Doro is an AI companion chatbot, and companion chatbots may not be suitable for some people under 18. If something here does not feel right, stop and talk to an adult you trust.',
 };
-
-/** What is due after each stretch of use: the disclosure for everyone, a break reminder too under 18. */
-export function periodicNotices(ageGroup: AgeGroup): Array<Exclude<NoticeKind, 'greeting'>> {
-  return ageGroup === 'teen' ? ['disclosure', 'break-reminder'] : ['disclosure'];
-}

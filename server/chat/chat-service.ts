@@ -20,6 +20,7 @@ import { createInstanceCoordination } from './instance-coordination';
 import { ChatError, createLiveSessions, type ChatConnection, type LiveSession } from './live-sessions';
 import { createMessageIntake } from './message-intake';
 import { createMinutesClock } from './minutes-clock';
+import { createPersonNotices } from './person-notices';
 import { createReplyPipeline } from './reply-pipeline';
 import { createSessionEnd } from './session-end';
 import { createSessionOpen } from './session-open';
@@ -33,12 +34,14 @@ export function createChatService(deps: {
   safety: ChatSafety;
   config: ChatConfig;
   noticeIntervalSeconds: number;
+  /** Tests only (DORO_TEST_USE_SCALE): use counts this many times faster towards the periodic notices; else 1. */
+  useScale: number;
   log: FastifyBaseLogger;
   /** The other instances (chat-bus.ts). */
   bus: ChatBus;
 }) {
   const { store, provider, offline, memory, safety, config, log, bus } = deps;
-  const live = createLiveSessions({ bus, noticeIntervalSeconds: deps.noticeIntervalSeconds });
+  const live = createLiveSessions({ bus });
   const ending = createSessionEnd({ store, provider, offline, memory, safety, log, bus, live });
   const clock = createMinutesClock({
     store,
@@ -60,7 +63,11 @@ export function createChatService(deps: {
     ending,
     refreshMemoryHere,
   });
-  const opening = createSessionOpen({ store, provider, offline, memory, bus, live, clock, replies, ending });
+  const noticesOf = createPersonNotices({
+    noticeIntervalSeconds: deps.noticeIntervalSeconds,
+    useScale: deps.useScale,
+  });
+  const opening = createSessionOpen({ store, provider, offline, memory, bus, live, clock, replies, ending, noticesOf });
   const userMessage = createMessageIntake({ store, config, bus, clock, replies });
 
   async function refreshMemoryHere(userId: string) {

@@ -106,6 +106,16 @@ export function createChatStore(
       return query.orderBy('startedAt', 'desc').limit(options.limit).execute();
     },
 
+    /** When the person last used the chat: the latest activity or end of any session of theirs; null before any. */
+    async lastUse(userId: string): Promise<Date | null> {
+      const row = await db
+        .selectFrom('chatSessions')
+        .select(sql<Date | null>`max(greatest(last_activity_at, ended_at))`.as('last'))
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+      return row?.last ?? null;
+    },
+
     async allowance(userId: string): Promise<Allowance> {
       const now = clock();
       // Plans and promo codes add to the free monthly allowance.

@@ -9,12 +9,16 @@ const row = {
   status: 5,
   directiveness: 'balanced',
 } as ChatSessionRow;
-const person = { ageGroup: 'adult' as const, memory: [] };
+const person = {
+  ageGroup: 'adult' as const,
+  memory: [],
+  notices: { disclosureEveryMs: 3_600_000, breakEveryMs: null, atStart: [], spoken: false, useScale: 1 },
+};
 
 function registry() {
   const bus = createLocalChatBus('test');
   const letGo = vi.spyOn(bus, 'letGo');
-  return { live: createLiveSessions({ bus, noticeIntervalSeconds: 3600 }), letGo };
+  return { live: createLiveSessions({ bus }), letGo };
 }
 
 /** A promise with its resolve and reject outside. */

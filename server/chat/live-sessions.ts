@@ -12,13 +12,15 @@ import type {
   ServerMessage,
 } from '../../src/contract/chat-socket';
 import { SESSION_STATUS, type SessionStatus } from '../../src/contract/sessions';
-import { noticeTexts, periodicNotices } from '../ai/disclosure';
+import { noticeTexts } from '../ai/disclosure';
 import type { AgeGroup, ConversationTurn, Memory } from '../ai/provider';
-import { createUsageClock, type UsageClock } from '../ai/usage-clock';
+import type { UsageClock } from '../ai/usage-clock';
 import type { ChatSessionRow } from '../db/schema';
 import { sessionLeft, sessionWentLive } from '../metrics/chat-events';
 import { sessionKey, type ChatBus } from './chat-bus';
 import type { StoredTurn } from './chat-store';
+import { createNoticeClock } from './notice-clock';
+import type { PersonNotices } from './person-notices';
 
 /** What the service needs of a connection: the socket adapts a WebSocket to it. */
 export interface ChatConnection {
@@ -40,8 +42,10 @@ export interface LiveSession {
    * too (read back from the messages it was stored with).
    */
   crisis: SessionCrisis | undefined;
-  /** Active use towards the next AI disclosure (and break reminder under 18). */
+  /** Active use towards the next AI disclosure and break reminder, at the intervals the person's law gives. */
   usage: UsageClock;
+  /** The notices are spoken too where replies are spoken (the person's law asks it: New York). */
+  spokenNotices: boolean;
   status: SessionStatus;
   connection: ChatConnection | undefined;
   /**
@@ -114,7 +118,8 @@ export function send(session: LiveSession, message: ServerMessage) {
 }
 
 export function notice(session: LiveSession, kind: Exclude<NoticeKind, 'greeting'>) {
-  send(session, { type: 'notice', kind, text: noticeTexts[kind] });
+  const spoken = session.spokenNotices && kind !== 'offline-engine' && kind !== 'fallback';
+  send(session, { type: 'notice', kind, text: noticeTexts[kind], ...(spoken ? { spoken: true } : {}) });
 }
 
 /** Stops every timer of the session: the minutes, idle and minute-tick timers, and the usage clock. */
@@ -126,11 +131,7 @@ export function stopTimers(session: LiveSession) {
   session.usage.stop();
 }
 
-export function createLiveSessions(deps: {
-  bus: ChatBus;
-  /** Active use between two periodic notices (the AI disclosure, and the break reminder under 18). */
-  noticeIntervalSeconds: number;
-}) {
+export function createLiveSessions(deps: { bus: ChatBus }) {
   const live = new Map<string, LiveSession>();
   /** Per session, the resume under way here: resumes of one session run one after the other, never interleaved. */
   const resuming = new Map<string, Promise<unknown>>();
@@ -146,7 +147,7 @@ export function createLiveSessions(deps: {
     open(
       row: ChatSessionRow,
       turns: StoredTurn[],
-      person: { ageGroup: AgeGroup; memory: Memory[] },
+      person: { ageGroup: AgeGroup; memory: Memory[]; notices: PersonNotices },
       greeting: string,
     ): LiveSession {
       const session: LiveSession = {
@@ -159,9 +160,8 @@ export function createLiveSessions(deps: {
           (crisis, turn) => (turn.crisis ? withCrisis(crisis, turn.crisis) : crisis),
           undefined,
         ),
-        usage: createUsageClock(deps.noticeIntervalSeconds * 1000, () => {
-          for (const kind of periodicNotices(session.ageGroup)) notice(session, kind);
-        }),
+        usage: createNoticeClock(person.notices, (kind) => notice(session, kind), person.notices),
+        spokenNotices: person.notices.spoken,
         status: row.status,
         connection: undefined,
         take: undefined,

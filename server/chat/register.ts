@@ -80,6 +80,7 @@ export async function registerChat(
     safety,
     config: config.chat,
     noticeIntervalSeconds: config.ai.noticeIntervalSeconds,
+    useScale: config.ai.testUseScale,
     log: app.log,
     bus,
   });

@@ -24,6 +24,7 @@ import {
   type LiveSessions,
 } from './live-sessions';
 import type { MinutesClock } from './minutes-clock';
+import type { NoticesOf } from './person-notices';
 import type { ReplyPipeline } from './reply-pipeline';
 import { sessionBody } from './session-body';
 import type { SessionEnd } from './session-end';
@@ -60,6 +61,8 @@ export function createSessionOpen(deps: {
   clock: MinutesClock;
   replies: ReplyPipeline;
   ending: SessionEnd;
+  /** The notices the person's law asks for (person-notices.ts). */
+  noticesOf: NoticesOf;
 }) {
   const { store, provider, memory, bus, live, clock, replies, ending } = deps;
 
@@ -71,6 +74,7 @@ export function createSessionOpen(deps: {
       memory.list(userId, memoriesPerSession),
     ]);
     return {
+      ageBand: band,
       ageGroup: ageGroupOf(band),
       memory: memories.map(({ summary, date }) => ({ summary, date })),
     };
@@ -102,6 +106,7 @@ export function createSessionOpen(deps: {
     if (!user.disclaimerAcceptedAt) {
       throw new ChatError('disclaimer-required', 'Please read and accept the disclaimer before your first session.');
     }
+    const lastUse = await store.lastUse(user.id); // Read before this session (or the closing of the last) counts.
     await ending.closePrevious(user);
     // Held before the row exists, so no instance ever sees it active and unheld (an orphan).
     const sessionId = randomUUID();
@@ -113,11 +118,14 @@ export function createSessionOpen(deps: {
     if (started === 'no-sessions')
       throw new ChatError('no-sessions', 'You have no sessions left. See the plans to continue.');
     const person = await personOf(user.id, ageBand);
-    const session = live.open(started, [], person, await greetingFor(directiveness, person));
+    const notices = deps.noticesOf(user, person.ageBand, lastUse);
+    const session = live.open(started, [], { ...person, notices }, await greetingFor(directiveness, person));
     takeOver(session, connection);
     clock.arm(session, started);
     await ready(session, started);
     if (provider.kind === 'offline') notice(session, 'offline-engine');
+    // What the law asks before Doro's first words: the notice after days away or before first use, the minors' one.
+    for (const kind of notices.atStart) notice(session, kind);
     greet(session);
     return session;
   }
@@ -149,7 +157,8 @@ export function createSessionOpen(deps: {
     }
     if (!session) {
       const person = await personOf(user.id);
-      session = live.open(row, stored, person, await greetingFor(row.directiveness, person));
+      const notices = deps.noticesOf(user, person.ageBand, null); // Its start notices were said when it started.
+      session = live.open(row, stored, { ...person, notices }, await greetingFor(row.directiveness, person));
     }
     takeOver(session, connection);
     const take = markTaken(session);

@@ -22,5 +22,24 @@ export function loadAiConfig(env: Env): AiConfig {
     maxRetries: wholeNumber(env.DORO_AI_MAX_RETRIES, 'DORO_AI_MAX_RETRIES', 2),
     secondOpinionTimeoutMs: Math.max(1, wholeNumber(env.DORO_AI_SAFETY_TIMEOUT_MS, 'DORO_AI_SAFETY_TIMEOUT_MS', 5_000)),
     noticeIntervalSeconds: minutesAsSeconds(env.DORO_AI_NOTICE_MINUTES, 'DORO_AI_NOTICE_MINUTES', 180),
+    testUseScale: testUseScale(env),
   };
+}
+
+/**
+ * DORO_TEST_USE_SCALE (tests only, like DORO_TEST_LAW_DATE): active use counts this many times faster towards the
+ * periodic notices, so a browser test sees the hour a law gives pass in seconds while the intervals stay the law's.
+ * Refused outside NODE_ENV=test: nowhere else may the notices come at other times than the law's.
+ */
+function testUseScale(env: Env): number {
+  const raw = text(env.DORO_TEST_USE_SCALE);
+  if (raw === undefined) return 1;
+  if (text(env.NODE_ENV) !== 'test') {
+    throw new ConfigError('DORO_TEST_USE_SCALE speeds up the notices for tests: set it only with NODE_ENV=test.');
+  }
+  const scale = Number(raw);
+  if (!Number.isFinite(scale) || scale < 1) {
+    throw new ConfigError(`DORO_TEST_USE_SCALE must be a number of at least 1, got "${raw}".`);
+  }
+  return scale;
 }

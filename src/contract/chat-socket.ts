@@ -234,16 +234,29 @@ export const CrisisMessage = z
 /**
  * `offline-engine`: replies come from Doro's offline engine (sent on start and resume when it is the provider).
  * `fallback`: the configured model failed, the offline engine answers instead (sent before that reply's tokens).
- * `disclosure`: Doro is an AI, not a human (when the user asks, and after every 3 hours of use).
+ * `disclosure`: Doro is an AI, not a human (when the user asks, after the stretch of use the law of the person's
+ * place gives (every hour for minors in Washington, every 3 hours otherwise), and at the start where the law asks it
+ * before first use or after days without use).
  * `break-reminder`: users under 18, after every 3 hours of use.
+ * `minors-notice`: users under 18 where the law asks it (California), at the start: companion chatbots may not be
+ * suitable for some minors.
+ * `spoken`: the notice is read aloud too when the person has spoken replies on (New York).
  */
-export const NoticeKind = z.enum(['greeting', 'offline-engine', 'fallback', 'disclosure', 'break-reminder']);
+export const NoticeKind = z.enum([
+  'greeting',
+  'offline-engine',
+  'fallback',
+  'disclosure',
+  'break-reminder',
+  'minors-notice',
+]);
 export type NoticeKind = z.infer<typeof NoticeKind>;
 export const NoticeMessage = z
   .object({
     type: z.literal('notice'),
     kind: NoticeKind,
     text: z.string().min(1),
+    spoken: z.literal(true).optional(),
   })
   .strict();
 

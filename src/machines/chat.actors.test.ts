@@ -185,6 +185,12 @@ describe('server messages as machine events', () => {
       kind: 'fallback',
       text: 'The offline engine answers.',
     });
+    expect(toConnectionEvent({ type: 'notice', kind: 'disclosure', text: 'Doro is an AI.', spoken: true })).toEqual({
+      type: 'SERVER.NOTICE',
+      kind: 'disclosure',
+      text: 'Doro is an AI.',
+      spoken: true,
+    });
     expect(toConnectionEvent({ type: 'pong' })).toBeNull();
     expect(toConnectionEvent({ type: 'error', code: 'bad-message', message: 'too long', clientId: CLIENT_ID })).toEqual(
       { type: 'SERVER.ERROR', code: 'bad-message', message: 'too long', clientId: CLIENT_ID },

@@ -88,7 +88,12 @@ export function toConnectionEvent(message: ServerMessage): ConnectionEvent | nul
     case 'crisis':
       return { type: 'SERVER.CRISIS', seq: message.seq, level: message.level, categories: message.categories };
     case 'notice':
-      return { type: 'SERVER.NOTICE', kind: message.kind, text: message.text };
+      return {
+        type: 'SERVER.NOTICE',
+        kind: message.kind,
+        text: message.text,
+        ...(message.spoken ? { spoken: true } : {}),
+      };
     case 'pong':
       return null;
   }

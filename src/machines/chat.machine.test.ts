@@ -669,6 +669,32 @@ describe('the chat session (issue 4)', () => {
     actor.stop();
   });
 
+  it('the AI disclosure and the break reminder show each time they come; a spoken notice keeps its mark', async () => {
+    const disclosure = {
+      type: 'SERVER.NOTICE',
+      kind: 'disclosure',
+      text: 'Doro is an AI, not a human.',
+      spoken: true,
+    } as const;
+    const reminder = { type: 'SERVER.NOTICE', kind: 'break-reminder', text: 'Time for a break.' } as const;
+    const { actor } = await replay(ada, [
+      ...toActive,
+      disclosure,
+      send,
+      { type: 'SERVER.ACK', clientId: userMessage.clientId, seq: 1 },
+      disclosure,
+      reminder,
+      reminder,
+    ]);
+    expect(actor.getSnapshot().context.notices).toEqual([
+      { kind: 'disclosure', text: disclosure.text, afterSeq: 0, spoken: true },
+      { kind: 'disclosure', text: disclosure.text, afterSeq: 1, spoken: true },
+      { kind: 'break-reminder', text: reminder.text, afterSeq: 1 },
+      { kind: 'break-reminder', text: reminder.text, afterSeq: 1 },
+    ]);
+    actor.stop();
+  });
+
   it('a resume brings each crisis card back after the stored message it is about, once', async () => {
     const crisis: MessageCrisis = { level: 'urgent', categories: ['self-harm'] };
     const stored = (seq: number, role: 'user' | 'doro', withCrisis = false): ModelEvent => ({

@@ -165,15 +165,20 @@ export const chatMachine = setup({
         return withCrisis(context.notices, event.seq, event);
       },
     }),
-    // A notice repeated word for word (the offline engine's, sent on every resume) is shown once.
+    // A notice repeated word for word (the offline engine's, sent on every resume) is shown once; the periodic
+    // ones (the AI disclosure, the break reminder) each time they come, as the law of the person's place asks.
     addNotice: assign({
       notices: ({ context, event }) => {
         assertEvent(event, 'SERVER.NOTICE');
-        const { kind, text } = event;
-        if (context.notices.some((notice) => notice.kind === kind && 'text' in notice && notice.text === text)) {
+        const { kind, text, spoken } = event;
+        const periodic = kind === 'disclosure' || kind === 'break-reminder';
+        if (
+          !periodic &&
+          context.notices.some((notice) => notice.kind === kind && 'text' in notice && notice.text === text)
+        ) {
           return context.notices;
         }
-        return [...context.notices, { kind, text, afterSeq: context.lastSeq }];
+        return [...context.notices, { kind, text, afterSeq: context.lastSeq, ...(spoken ? { spoken } : {}) }];
       },
     }),
     startReply: assign({ reply: '' }),

@@ -22,11 +22,12 @@ export interface ChatMessage {
 /**
  * Something the server says beside the conversation, placed after the message it came with (afterSeq): the
  * safety layer's crisis card (after the user message it is about, at most one per message), Doro's greeting
- * (before anything else), or a plain notice (offline engine, fallback, AI disclosure, break reminder).
+ * (before anything else), or a plain notice (offline engine, fallback, AI disclosure, break reminder, the minors'
+ * notice); `spoken`: read aloud too when the sound is on, where the person's law asks it (New York).
  */
 export type ChatNotice =
   | { kind: 'crisis'; afterSeq: number; level: CrisisLevel; categories: CrisisCategory[] }
-  | { kind: NoticeKind; afterSeq: number; text: string };
+  | { kind: NoticeKind; afterSeq: number; text: string; spoken?: true };
 
 /** A user message not yet acknowledged by the server: kept, with its clientId, until it is. */
 export interface OutgoingMessage {
@@ -75,7 +76,7 @@ export type ConnectionEvent =
   | { type: 'SERVER.MINUTES'; remainingSeconds: number }
   /** The safety layer saw a crisis in user message `seq`, being answered: the crisis card shows before the reply. */
   | { type: 'SERVER.CRISIS'; seq: number; level: CrisisLevel; categories: CrisisCategory[] }
-  | { type: 'SERVER.NOTICE'; kind: NoticeKind; text: string }
+  | { type: 'SERVER.NOTICE'; kind: NoticeKind; text: string; spoken?: true }
   /** Status 5: the server paused the session (the user was idle). */
   | { type: 'SERVER.PAUSED' }
   /** Status 6 because the plan's minutes ran out: the session is over and being summarised. */

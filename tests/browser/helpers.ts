@@ -48,13 +48,17 @@ export async function choosePlace(
 }
 
 /** Signs up through the real form (as a person would) and waits for the logged-in landing. */
-export async function signUp(page: Page, email = uniqueEmail()): Promise<string> {
+export async function signUp(
+  page: Page,
+  email = uniqueEmail(),
+  consent: Parameters<typeof fillConsent>[1] = {},
+): Promise<string> {
   const password = 'calm-river-42';
   await page.goto('/signup');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
-  await fillConsent(page);
+  await fillConsent(page, consent);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
@@ -97,6 +101,11 @@ export async function apiAs<T>(
  * (each spec file its own offset, so files running side by side never share one).
  */
 export function useFewMinutesServer(offset: number): void {
+  useOwnServer(offset, { DORO_FREE_MINUTES_PER_MONTH: '0.2' });
+}
+
+/** A describe block's own server with settings of its own (`env`), on the browser-test port plus `offset`. */
+export function useOwnServer(offset: number, env: Record<string, string>): void {
   const port = Number(process.env.DORO_BROWSER_TEST_PORT ?? 3210) + offset;
   let server: ChildProcess | undefined;
   test.use({ baseURL: `http://localhost:${port}` });
@@ -104,7 +113,7 @@ export function useFewMinutesServer(offset: number): void {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     server = spawn(process.execPath, ['--import', 'tsx', 'tests/browser/serve.ts'], {
-      env: { ...process.env, DORO_BROWSER_TEST_PORT: String(port), DORO_FREE_MINUTES_PER_MONTH: '0.2' },
+      env: { ...process.env, DORO_BROWSER_TEST_PORT: String(port), ...env },
       stdio: 'inherit',
     });
     await expect

@@ -87,6 +87,8 @@ describe('notices and the crisis message', () => {
       type: 'start',
       directiveness: 'balanced',
     });
+    // The notices said at the start (a place not given gets the notice before first use) come before the greeting.
+    await client.waitFor((m): m is ServerMessage => m.type === 'notice' && m.kind === 'greeting');
     for (const question of ['Am I talking to a bot?', 'Es-tu un humain ?']) {
       const mark = client.received.length;
       client.say(question);
@@ -143,8 +145,11 @@ describe('a configured model', () => {
     client.say('School is a lot right now.');
     const streamed = await client.next('replyEnd', { from: mark });
     expect(streamed.text).toMatch(/School is a lot right now/);
-    // Only the opening greeting: no fallback notice.
+    // Only the opening ones (a place not given gets every law's: the notice before first use, the minors' one) and
+    // the greeting: no fallback notice.
     expect(client.received.filter((message) => message.type === 'notice').map((notice) => notice.kind)).toEqual([
+      'disclosure',
+      'minors-notice',
       'greeting',
     ]);
     expect(double.requests.findLast((request) => request.stream)!.messages[0]!.content).toMatch(/13 to 17/);

@@ -73,6 +73,8 @@ async function play(baseUrl: string, persona: Persona): Promise<Turn[]> {
     directiveness: persona.directiveness,
     ageBand: persona.ageBand,
   });
+  // The notices said at the start (before first use, where the place asks it) are not a turn's: wait them out.
+  await client.waitFor((message): message is ServerMessage => message.type === 'notice' && message.kind === 'greeting');
   const turns: Turn[] = [];
   for (const [text, expectation] of persona.turns) {
     const mark = client.received.length;

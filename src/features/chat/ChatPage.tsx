@@ -18,6 +18,7 @@ import { useChatTheme } from './use-chat-theme';
 import { useCountdown } from './use-countdown';
 import { useSound } from './use-sound';
 import { usePlanOffer } from './use-plan-offer';
+import { useSpokenNotices } from './use-spoken-notices';
 import { useSpokenReply } from './use-spoken-reply';
 
 /** What the safety plan editor needs from the chat page, which shows it over the conversation. */
@@ -67,6 +68,7 @@ export function ChatPage({ userId, PlanEditor }: ChatPageProps) {
 
   const lastDoroText = context.messages.findLast((message) => message.role === 'doro')?.text ?? null;
   useSpokenReply(view.speaking && sound.enabled, lastDoroText, () => actor.send({ type: 'SPEECH_ENDED' }));
+  useSpokenNotices(sound.enabled, context.notices);
   // A reply being read when the sound is turned off stops at once.
   useEffect(() => {
     if (view.speaking && !sound.enabled) actor.send({ type: 'SPEECH_ENDED' });

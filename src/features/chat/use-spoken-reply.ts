@@ -26,7 +26,8 @@ export function useSpokenReply(speaking: boolean, text: string | null, onDone: (
     utterance.addEventListener('error', finish);
     synthesis.speak(utterance);
     return () => {
-      synthesis.cancel();
+      // Stopped before its end: silence it. Read to the end: leave what was queued after it (a spoken notice).
+      if (!finished) synthesis.cancel();
       finish();
     };
   }, [speaking, text]);
