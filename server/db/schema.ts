@@ -79,6 +79,15 @@ export interface ChatMessagesTable {
 
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
 
+/** A crisis pause of a session (migration 024): no words, only which message, how urgent and when. */
+export interface CrisisPausesTable {
+  sessionId: string;
+  seq: number;
+  level: 'urgent' | 'imminent';
+  pausedAt: CreatedNow;
+  wentOnAt: Date | null;
+}
+
 export interface SessionFeedbackTable {
   sessionId: string;
   rating: number;
@@ -267,6 +276,7 @@ export interface Database {
   serverSecrets: ServerSecretsTable;
   chatSessions: ChatSessionsTable;
   chatMessages: ChatMessagesTable;
+  crisisPauses: CrisisPausesTable;
   sessionFeedback: SessionFeedbackTable;
   replyFeedback: ReplyFeedbackTable;
   sessionShares: SessionSharesTable;

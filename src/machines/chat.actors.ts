@@ -89,6 +89,10 @@ export function toConnectionEvent(message: ServerMessage): ConnectionEvent | nul
       return { type: 'SERVER.CRISIS', seq: message.seq, level: message.level, categories: message.categories };
     case 'notice':
       return { type: 'SERVER.NOTICE', kind: message.kind, text: message.text };
+    case 'crisisPause':
+      return { type: 'SERVER.CRISIS_PAUSE', seq: message.seq, level: message.level, lines: message.lines };
+    case 'crisisPauseEnded':
+      return { type: 'SERVER.CRISIS_PAUSE_ENDED', seq: message.seq };
     case 'pong':
       return null;
   }
@@ -120,7 +124,9 @@ export function chatConnection(dependencies: ChatConnectionDependencies) {
       socket.send(
         command.type === 'SEND'
           ? { type: 'userMessage', clientId: command.clientId, text: command.text }
-          : { type: 'end' },
+          : command.type === 'CONTINUE_AFTER_CRISIS'
+            ? { type: 'continueAfterCrisis', seq: command.seq }
+            : { type: 'end' },
       ),
     );
     return () => socket.close();

@@ -23,6 +23,7 @@ const context: ChatContext = {
   returned: null,
   lastSeq: 0,
   reply: null,
+  crisisPause: null,
   endRequested: false,
   reconnectAttempts: 0,
   error: null,
