@@ -58,6 +58,21 @@ describe('chatView', () => {
     expect(viewOf({ session: { online: { active: 'doroSpeaking' } } })).toMatchObject({ speaking: true });
   });
 
+  it('shows a crisis pause inside the live conversation, apart from the session pause (status 5)', () => {
+    expect(viewOf({ session: { online: { active: 'crisisPaused' } } })).toMatchObject({
+      stage: 'live',
+      crisisPaused: true,
+      goingOn: false,
+      replying: false,
+    });
+    expect(viewOf({ session: { online: { active: 'goingOnAfterCrisis' } } })).toMatchObject({
+      crisisPaused: true,
+      goingOn: true,
+    });
+    expect(viewOf({ session: { online: { active: 'userTurn' } } })).toMatchObject({ crisisPaused: false });
+    expect(viewOf('paused')).toMatchObject({ stage: 'paused', crisisPaused: false });
+  });
+
   it('names the other stages', () => {
     expect(viewOf('loadingLastSession').stage).toBe('loading');
     expect(viewOf('waitingForUser').stage).toBe('loading');
