@@ -3,7 +3,7 @@
  * on, a place not known included): an urgent or imminent crisis in a user message pauses the conversation. The
  * reply being written stops, the crisis card and the referral (the crisis lines for where the person lives) are
  * sent, and the session takes no message until the person chooses to go on. The pause is stored without words
- * (crisis-pause-store.ts), so it holds across a reload, a reconnect or another instance. Decision 031 says why the
+ * (crisis-pause-store.ts), so it holds across a reload, a reconnect or another instance. Decision 032 says why the
  * level is urgent and above.
  */
 import type { FastifyBaseLogger } from 'fastify';
