@@ -37,10 +37,10 @@ export function createCrisisPauseStore(db: Kysely<Database>) {
     },
 
     /** Pauses the session at user message `seq`; false when a pause already holds it or `seq` paused it before. */
-    async begin(sessionId: string, pause: CrisisPause): Promise<boolean> {
+    async begin(sessionId: string, userId: string, pause: CrisisPause): Promise<boolean> {
       const result = await db
         .insertInto('crisisPauses')
-        .values({ sessionId, seq: pause.seq, level: pause.level })
+        .values({ sessionId, userId, seq: pause.seq, level: pause.level })
         .onConflict((conflict) => conflict.doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;

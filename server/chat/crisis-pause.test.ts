@@ -19,7 +19,7 @@ function setUp(where: { country?: string; region?: string }, at: Date, ageBand: 
   const store: CrisisPauseStore = {
     holding: async () => rows.find((row) => !row.wentOn),
     paused: async (_id, seq) => rows.some((row) => row.seq === seq),
-    begin: async (_id, pause) => {
+    begin: async (_id, _user, pause) => {
       if (rows.some((row) => row.seq === pause.seq || !row.wentOn)) return false;
       rows.push({ ...pause, wentOn: false });
       return true;

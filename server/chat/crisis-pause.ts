@@ -61,7 +61,7 @@ export function createCrisisPause(deps: {
     const duties = dutiesFor({ ...person.where, age: person.ageBand, at: now() });
     if (!duties.crisisInterruption) return false;
     const pause: CrisisPause = { seq, level: reading.level };
-    if (!(await pauses.begin(session.id, pause))) return false;
+    if (!(await pauses.begin(session.id, session.userId, pause))) return false;
     holding.set(session, Promise.resolve(pause));
     stops.get(session)?.abort();
     stops.delete(session);

@@ -79,9 +79,9 @@ export interface ChatMessagesTable {
 
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
 
-/** A crisis pause of a session (migration 024): no words, only which message, how urgent and when. */
 export interface CrisisPausesTable {
-  sessionId: string;
+  sessionId: string; // A crisis pause (migration 024): which message, how urgent, when; no words.
+  userId: string;
   seq: number;
   level: 'urgent' | 'imminent';
   pausedAt: CreatedNow;

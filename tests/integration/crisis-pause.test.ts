@@ -10,7 +10,7 @@ import { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ServerMessage } from '../../src/contract/chat-socket';
 import { startSideServer } from '../doubles/side-server';
-import { ChatClient, chatUser } from './chat-client';
+import { api, ChatClient, chatUser } from './chat-client';
 import type { TestUser } from './emulator-users';
 
 const emulatorHost = inject('emulatorHost');
@@ -118,6 +118,19 @@ describe('the crisis pause, in Oregon from 2027-01-01', () => {
       [sessionId],
     );
     expect(wentOn).toEqual([{ went_on: true }]);
+    // In the person's data export: when and how urgent, never the words.
+    const exported = await api(server2027.baseUrl, user, '/users/me/export');
+    expect(exported.body.tables.crisis_pauses).toEqual([
+      expect.objectContaining({ session_id: sessionId, seq: 2, level: 'imminent' }),
+    ]);
+    expect(Object.keys(exported.body.tables.crisis_pauses[0]).toSorted()).toEqual([
+      'level',
+      'paused_at',
+      'seq',
+      'session_id',
+      'user_id',
+      'went_on_at',
+    ]);
     await again.close();
   }, 40_000);
 
