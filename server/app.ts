@@ -9,6 +9,7 @@ import { contract } from '../src/contract/contract';
 import { createAuthenticationHook, noStoreForSignedIn } from './auth/authenticate';
 import type { VerifyIdToken } from './auth/types';
 import { registerChat, type ChatDeps } from './chat/register';
+import { registerLawDate } from './law/test-only-law-date';
 import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
 import { registerCors } from './http/cors';
@@ -70,6 +71,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   forgetProfilesOnWrites(app, profiles);
   (deps.publicCache ?? createPublicCache()).register(app, publicReads);
   const chat = await registerChat(app, config, deps);
+  if (config.nodeEnv === 'test') registerLawDate(app);
 
   // In their own plugin scope: ts-rest installs its own error handler there, which hands everything that is not
   // request validation on to ours above.

@@ -16,6 +16,8 @@ import type { ChatConfig } from '../config';
 import type { ChatBus } from './chat-bus';
 import type { ChatStore } from './chat-store';
 import { createCrisisCheck, type ChatSafety } from './crisis-check';
+import { createCrisisPause } from './crisis-pause';
+import type { CrisisPauseStore } from './crisis-pause-store';
 import { createInstanceCoordination } from './instance-coordination';
 import { ChatError, createLiveSessions, type ChatConnection, type LiveSession } from './live-sessions';
 import { createMessageIntake } from './message-intake';
@@ -39,6 +41,8 @@ export function createChatService(deps: {
   log: FastifyBaseLogger;
   /** The other instances (chat-bus.ts). */
   bus: ChatBus;
+  /** Crisis pauses, stored without words (crisis-pause-store.ts). */
+  pauses: CrisisPauseStore;
 }) {
   const { store, provider, offline, memory, safety, config, log, bus } = deps;
   const live = createLiveSessions({ bus });
@@ -51,7 +55,8 @@ export function createChatService(deps: {
     minutesEnded: (session) => void ending.end(session, 'minutes-ended'),
   });
   const crisis = createCrisisCheck({ safety, store, log, live });
-  const replies = createReplyPipeline({ store, provider, safety, config, log, bus, live, crisis });
+  const pause = createCrisisPause({ pauses: deps.pauses, crisis, log });
+  const replies = createReplyPipeline({ store, provider, safety, config, log, bus, live, crisis, pause });
   const instances = createInstanceCoordination({
     store,
     config,
@@ -68,7 +73,7 @@ export function createChatService(deps: {
     useScale: deps.useScale,
   });
   const opening = createSessionOpen({ store, provider, offline, memory, bus, live, clock, replies, ending, noticesOf });
-  const userMessage = createMessageIntake({ store, config, bus, clock, replies });
+  const userMessage = createMessageIntake({ store, config, bus, clock, replies, pause });
 
   async function refreshMemoryHere(userId: string) {
     for (const session of live.all()) {
@@ -78,8 +83,23 @@ export function createChatService(deps: {
 
   return {
     start: opening.start,
-    resume: opening.resume,
+    /** A resume says again the crisis pause that holds the session, after the replay. */
+    async resume(...args: Parameters<typeof opening.resume>): Promise<LiveSession> {
+      const session = await opening.resume(...args);
+      await pause.replay(session);
+      return session;
+    },
     userMessage,
+
+    /** The person chose to go on after a crisis pause: the replies left unwritten are written, in order. */
+    async continueAfterCrisis(session: LiveSession, seq: number): Promise<void> {
+      await pause.goOn(session, seq);
+      const stored = await store.turns(session.id);
+      const answered = new Set(stored.filter((turn) => turn.role === 'doro').map((turn) => turn.replyTo));
+      for (const turn of stored) {
+        if (turn.role === 'user' && !answered.has(turn.seq)) replies.queue(session, turn.seq, true);
+      }
+    },
     end: (session: LiveSession) => ending.end(session, 'ended'),
 
     /** The connection went away: an active session pauses (5) and stops being charged. */

@@ -35,6 +35,14 @@ export interface ChatSafety {
 /** The earlier messages the classifier weighs with the current one: indirect cues build up over a few turns. */
 const classifierContext = 6;
 
+/** The user message `seq` and the ones before it that the classifier weighs with it. */
+function readingOf(session: LiveSession, seq: number) {
+  const userTurns = session.turns.filter((turn) => turn.role === 'user' && turn.seq <= seq);
+  const text = userTurns.at(-1)?.text ?? '';
+  const recentUserMessages = userTurns.slice(-1 - classifierContext, -1).map((turn) => turn.text);
+  return { text, recentUserMessages };
+}
+
 export function createCrisisCheck(deps: {
   safety: ChatSafety;
   store: ChatStore;
@@ -43,17 +51,30 @@ export function createCrisisCheck(deps: {
 }) {
   const { safety, store, log, live } = deps;
 
+  /** The classifier's reading of user message `seq`, with the messages before it; read once per live session. */
+  const readings = new WeakMap<LiveSession, Map<number, ReturnType<ChatSafety['classify']>>>();
+  function classified(session: LiveSession, seq: number) {
+    const known = readings.get(session) ?? new Map<number, ReturnType<ChatSafety['classify']>>();
+    readings.set(session, known);
+    const read = known.get(seq);
+    if (read) return read;
+    const { text, recentUserMessages } = readingOf(session, seq);
+    const assessment = timedStage('classify', () => safety.classify(text, { recentUserMessages }));
+    known.set(seq, assessment);
+    return assessment;
+  }
+
   /**
    * The safety layer reads the message before any model does: a crisis is sent (the client shows the crisis card)
    * before the reply starts, counted without text or identity, and kept for the rest of the session. Returns what
-   * the reply to it must know.
+   * the reply to it must know. `shown`: its card was shown and counted already (by the crisis pause it made).
    */
-  function assess(session: LiveSession, replyTo: number): SafetyFocus | undefined {
-    const userTurns = session.turns.filter((turn) => turn.role === 'user' && turn.seq <= replyTo);
-    const text = userTurns.at(-1)?.text ?? '';
-    const recentUserMessages = userTurns.slice(-1 - classifierContext, -1).map((turn) => turn.text);
-    const assessment = timedStage('classify', () => safety.classify(text, { recentUserMessages }));
-    if (safety.secondOpinion) askSecondOpinion(session, replyTo, assessment.level, text, recentUserMessages);
+  function assess(session: LiveSession, replyTo: number, shown = false): SafetyFocus | undefined {
+    const assessment = classified(session, replyTo);
+    if (safety.secondOpinion) {
+      const { text, recentUserMessages } = readingOf(session, replyTo);
+      askSecondOpinion(session, replyTo, assessment.level, text, recentUserMessages);
+    }
     if (!assessment.crisis || assessment.level === 'none') {
       return session.crisis ? { ...session.crisis, current: false } : undefined;
     }
@@ -61,7 +82,8 @@ export function createCrisisCheck(deps: {
       level: assessment.level,
       categories: assessment.categories,
     };
-    showCrisis(session, replyTo, found);
+    if (shown) session.crisis = withCrisis(session.crisis, found);
+    else showCrisis(session, replyTo, found);
     return { ...found, current: true };
   }
 
@@ -118,7 +140,7 @@ export function createCrisisCheck(deps: {
     }
   }
 
-  return { assess, keep };
+  return { assess, keep, classified, show: showCrisis };
 }
 
 export type CrisisCheck = ReturnType<typeof createCrisisCheck>;

@@ -16,6 +16,7 @@ import { createReplyProviders } from '../ai/providers';
 import { createLocalChatBus, type ChatBus } from './chat-bus';
 import { createChatService, type ChatService } from './chat-service';
 import { createChatStore, type ChatStore } from './chat-store';
+import { createCrisisPauseStore } from './crisis-pause-store';
 import { createDataCipher, type DataCipher } from './crypto';
 import { createPgChatBus } from './pg-chat-bus';
 import { registerChatSocket } from './socket';
@@ -83,6 +84,7 @@ export async function registerChat(
     useScale: config.ai.testUseScale,
     log: app.log,
     bus,
+    pauses: createCrisisPauseStore(deps.db),
   });
   await registerChatSocket(app, {
     service,

@@ -11,6 +11,7 @@ import type { ChatConfig } from '../config';
 import { replyKey, type ChatBus } from './chat-bus';
 import type { ChatStore } from './chat-store';
 import type { ChatSafety, CrisisCheck } from './crisis-check';
+import type { CrisisPauseControl } from './crisis-pause';
 import { stageClock, stageEnded, type MessageStage } from './message-stages';
 import { notice, send, storedMessage, type LiveSession, type LiveSessions } from './live-sessions';
 
@@ -26,8 +27,9 @@ export function createReplyPipeline(deps: {
   bus: ChatBus;
   live: LiveSessions;
   crisis: CrisisCheck;
+  pause: CrisisPauseControl;
 }) {
-  const { store, provider, safety, config, log, bus, live, crisis } = deps;
+  const { store, provider, safety, config, log, bus, live, crisis, pause } = deps;
 
   /**
    * Queues the reply to user message `replyTo` after the session's earlier ones. `mayBeAnswered`: queued from a
@@ -97,8 +99,13 @@ export function createReplyPipeline(deps: {
   async function streamReply(session: LiveSession, replyTo: number) {
     // The conversation up to the message answered: later user messages get their own reply after this one.
     const messages = session.turns.filter((turn) => turn.seq <= replyTo || turn.role === 'doro');
-    const focus = crisis.assess(session, replyTo);
-    if (focus?.current) await crisis.keep(session, replyTo, focus);
+    // Taken first: a crisis pause beginning from here on stops this reply. While one holds, nothing is written.
+    const stop = pause.stopSignal(session);
+    if (await pause.holds(session)) return;
+    const shown = await pause.madeBy(session, replyTo);
+    const focus = crisis.assess(session, replyTo, shown);
+    if (focus?.current && !shown) await crisis.keep(session, replyTo, focus);
+    if (stop.aborted) return;
     const askedIfHuman = asksIfHuman(messages.filter((turn) => turn.role === 'user').at(-1)?.text ?? '');
     if (askedIfHuman) notice(session, 'disclosure');
     session.currentReply = { replyTo, text: '' };
@@ -110,7 +117,7 @@ export function createReplyPipeline(deps: {
       memory: session.memory,
       safety: focus,
       askedIfHuman,
-      signal: session.abort.signal,
+      signal: AbortSignal.any([session.abort.signal, stop]),
     };
     const guard = timedGuard(safety.guard());
     let askedAt = stageClock();
@@ -118,6 +125,7 @@ export function createReplyPipeline(deps: {
       guard: guard.guard,
       tokenDelayMs: config.replyTokenDelayMs,
     })) {
+      if (stop.aborted) break; // No word after the crisis card: what was streamed is void (crisisPause says so).
       if (event.type === 'token' && askedAt !== undefined) {
         stageEnded('reply-first-token', askedAt, 0);
         askedAt = undefined;
@@ -135,7 +143,7 @@ export function createReplyPipeline(deps: {
     guard.ended();
     const text = session.currentReply.text;
     session.currentReply = undefined;
-    if (session.abort.signal.aborted) return;
+    if (session.abort.signal.aborted || stop.aborted) return;
     const stored = await store.appendReply(session.id, replyTo, text);
     if (!stored) return;
     if (!stored.duplicate) bus.publish({ kind: 'stored', sessionId: session.id, seq: stored.seq });

@@ -211,6 +211,12 @@ function handleConnection(
           });
         }
         return;
+      case 'continueAfterCrisis':
+        if (!session || session.connection !== connection) {
+          throw new ChatError('out-of-order', 'There is no session to go on with on this connection.');
+        }
+        await deps.service.continueAfterCrisis(session, message.seq);
+        return;
       case 'end':
         if (!session || session.connection !== connection) {
           throw new ChatError('out-of-order', 'There is no session to end on this connection.');

@@ -28,6 +28,7 @@ import * as userPlace from './migrations/020-user-place';
 import * as guardianConsents from './migrations/021-guardian-consents';
 import * as referralJurisdiction from './migrations/022-referral-jurisdiction';
 import * as privacyConsent from './migrations/023-privacy-consent';
+import * as crisisPauses from './migrations/024-crisis-pauses';
 import type { DataCipher } from '../chat/crypto';
 
 const migrations = (cipher: DataCipher): Record<string, Migration> => ({
@@ -54,6 +55,7 @@ const migrations = (cipher: DataCipher): Record<string, Migration> => ({
   '021-guardian-consents': guardianConsents,
   '022-referral-jurisdiction': referralJurisdiction,
   '023-privacy-consent': privacyConsent,
+  '024-crisis-pauses': crisisPauses,
 });
 
 function migrator(db: Kysely<unknown>, cipher: DataCipher) {

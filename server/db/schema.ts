@@ -79,6 +79,15 @@ export interface ChatMessagesTable {
 
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
 
+export interface CrisisPausesTable {
+  sessionId: string; // A crisis pause (migration 024): which message, how urgent, when; no words.
+  userId: string;
+  seq: number;
+  level: 'urgent' | 'imminent';
+  pausedAt: CreatedNow;
+  wentOnAt: Date | null;
+}
+
 export interface SessionFeedbackTable {
   sessionId: string;
   rating: number;
@@ -267,6 +276,7 @@ export interface Database {
   serverSecrets: ServerSecretsTable;
   chatSessions: ChatSessionsTable;
   chatMessages: ChatMessagesTable;
+  crisisPauses: CrisisPausesTable;
   sessionFeedback: SessionFeedbackTable;
   replyFeedback: ReplyFeedbackTable;
   sessionShares: SessionSharesTable;

@@ -22,4 +22,16 @@ describe('the law clock', () => {
       /must be an ISO date/,
     );
   });
+
+  it('follows the date the test-only route set first, outside NODE_ENV=test too (the route exists only in tests)', () => {
+    let moved: string | undefined = '2027-01-02T00:00:00Z';
+    const clock = createLawClock(
+      { DORO_TEST_LAW_DATE: '2030-01-01T00:00:00Z' },
+      () => 0,
+      () => moved,
+    );
+    expect(clock().toISOString()).toBe('2027-01-02T00:00:00.000Z');
+    moved = undefined;
+    expect(() => clock()).toThrow(/only with NODE_ENV=test/);
+  });
 });

@@ -7,12 +7,18 @@
  */
 export type LawClock = () => Date;
 
-export function createLawClock(env: NodeJS.ProcessEnv = process.env, now: () => number = Date.now): LawClock {
+export function createLawClock(
+  env: NodeJS.ProcessEnv = process.env,
+  now: () => number = Date.now,
+  /** The date the test-only route set (test-only-law-date.ts, registered only under NODE_ENV=test), first. */
+  moved: () => string | undefined = () => undefined,
+): LawClock {
   let seen: { given: string; start: number; at: number } | undefined;
   return () => {
-    const given = env.DORO_TEST_LAW_DATE?.trim();
+    const byRoute = moved();
+    const given = (byRoute ?? env.DORO_TEST_LAW_DATE)?.trim();
     if (!given) return new Date(now());
-    if (env.NODE_ENV !== 'test') {
+    if (byRoute === undefined && env.NODE_ENV !== 'test') {
       throw new Error('DORO_TEST_LAW_DATE moves the law clock for tests: set it only with NODE_ENV=test.');
     }
     if (seen?.given !== given) {
@@ -26,5 +32,12 @@ export function createLawClock(env: NodeJS.ProcessEnv = process.env, now: () => 
   };
 }
 
+let movedForTests: string | undefined;
+
+/** Tests only: the law clock of this process reads the law at `at` (an ISO instant), or today again (undefined). */
+export function moveLawClock(at: string | undefined) {
+  movedForTests = at;
+}
+
 /** The server's law clock. */
-export const lawNow: LawClock = createLawClock();
+export const lawNow: LawClock = createLawClock(process.env, Date.now, () => movedForTests);

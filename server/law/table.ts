@@ -140,7 +140,7 @@ export const rules: readonly Rule[] = [
       referralReport: { to: 'the public (a yearly report posted online)', publish: true },
     },
     howDoroMeetsIt:
-      'A detected risk of suicide pauses the conversation with the crisis referral until you choose to go on; people under 18 see no streaks, counters or rewards; a yearly report of referral counts.',
+      'An urgent or imminent risk of suicide (or other danger) stops the reply being written and pauses the conversation with the crisis lines for where you live until you choose to go on; people under 18 see no streaks, counters or rewards; a yearly report of referral counts.',
   },
   {
     id: 'us-wa-hb2225',

@@ -22,6 +22,14 @@
  *   server: crisis { seq, level, categories } the safety layer saw a crisis in user message `seq`, the one being
  *                                             answered: sent before that reply's replyStart, so the crisis card
  *                                             shows first
+ *   server: crisisPause { seq, level, lines } where the law asks it (server/law/table.ts, crisisInterruption), an
+ *                                             urgent or imminent crisis in user message `seq` pauses the
+ *                                             conversation: a reply being written stops (its streamed words are
+ *                                             void: drop them), the referral `lines` show, and every userMessage is
+ *                                             refused ('crisis-paused', with its clientId) until
+ *   client: continueAfterCrisis { seq }       the person chooses to go on; then
+ *   server: crisisPauseEnded { seq }          and the replies left unwritten are written. Sent again after a
+ *                                             resume's replay while the pause holds (it is stored, without text)
  *   server: notice { kind, text }             plain words to show in the conversation: the offline engine is
  *                                             answering, the model failed and the offline engine took over, the
  *                                             AI disclosure (when asked, every 3 hours), a break reminder (under 18)
@@ -42,7 +50,7 @@
 import { z } from 'zod';
 import { toCamelCase, toSnakeCase } from './case';
 import { IsoDateTime, SessionId } from './common';
-import { CrisisCategory, CrisisLevel } from './crisis';
+import { CrisisCategory, CrisisLevel, CrisisLine } from './crisis';
 import { Session, SessionStatus, TranscriptMessage } from './sessions';
 
 export const CHAT_SOCKET_PATH = '/api/chat/socket';
@@ -114,6 +122,10 @@ export const UserMessage = z
   })
   .strict();
 export const EndMessage = z.object({ type: z.literal('end') }).strict();
+/** The person read the crisis referral and chooses to go on talking: ends the crisis pause of user message `seq`. */
+export const ContinueAfterCrisisMessage = z
+  .object({ type: z.literal('continueAfterCrisis'), seq: z.number().int().min(1) })
+  .strict();
 export const PingMessage = z.object({ type: z.literal('ping') }).strict();
 
 export const ClientMessage = z.discriminatedUnion('type', [
@@ -124,6 +136,7 @@ export const ClientMessage = z.discriminatedUnion('type', [
   UserMessage,
   EndMessage,
   PingMessage,
+  ContinueAfterCrisisMessage,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
@@ -197,6 +210,9 @@ export const ChatErrorCode = z.enum([
   'no-profile',
   /** Too many messages in a short time (server/http/chat-message-limit.ts): this one was not stored; send it later. */
   'rate-limited',
+  /** The conversation is paused after a crisis (crisisPause): nothing is stored until continueAfterCrisis. Also
+   * continueAfterCrisis when there is no such pause. */
+  'crisis-paused',
   'internal',
 ]);
 export type ChatErrorCode = z.infer<typeof ChatErrorCode>;
@@ -214,7 +230,7 @@ export const ErrorMessage = z
 export const PongMessage = z.object({ type: z.literal('pong') }).strict();
 
 // Defined beside the stored messages that carry them (crisis.ts); named here too, where the protocol uses them.
-export { CrisisCategory, CrisisLevel };
+export { CrisisCategory, CrisisLevel, CrisisLine };
 
 /**
  * The safety layer (server/safety, independent of any model) saw a crisis in the user message about to be answered.
@@ -229,6 +245,24 @@ export const CrisisMessage = z
     level: CrisisLevel,
     categories: z.array(CrisisCategory),
   })
+  .strict();
+
+/**
+ * Where the law asks it, an urgent or imminent crisis pauses the conversation (server/chat/crisis-pause.ts): no
+ * reply is written and no message taken until the person chooses to go on (continueAfterCrisis). `lines` are the
+ * crisis lines for where the person lives, in the order to show them (emergency first when the danger is imminent).
+ */
+export const CrisisPauseMessage = z
+  .object({
+    type: z.literal('crisisPause'),
+    seq: z.number().int().min(1),
+    level: CrisisLevel,
+    lines: z.array(CrisisLine).min(1),
+  })
+  .strict();
+/** The person chose to go on: messages are taken again (sent to every connection of the session). */
+export const CrisisPauseEndedMessage = z
+  .object({ type: z.literal('crisisPauseEnded'), seq: z.number().int().min(1) })
   .strict();
 
 /**
@@ -273,6 +307,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
   PongMessage,
   CrisisMessage,
   NoticeMessage,
+  CrisisPauseMessage,
+  CrisisPauseEndedMessage,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 

@@ -45,6 +45,7 @@ export const CRISIS_PROTOCOL: readonly ProtocolSection[] = [
         'When the danger looks immediate, emergency services (911) come first.',
         'If you wrote a safety plan (on your profile), your own plan comes first in the crisis resources: your warning signs, what helps, and the people you chose to call. Without one, Doro offers once to help you make one; it is always your choice.',
         'Doro’s reply turns to your safety: it asks how you are right now and encourages you to reach a person who can help. The rest of the session stays focused on that.',
+        'Where the law asks it (Oregon from 1 January 2027, and wherever we do not know where you live, since the strictest rule then applies), an urgent or imminent crisis also pauses the conversation: Doro stops the reply it was writing, shows the crisis lines for where you live, and takes no message until you choose to go on (“I’m safe to keep talking”). What you typed meanwhile stays in the message box. A lesser worry shows the crisis resources and the conversation goes on.',
         'Doro cannot call anyone for you and does not alert emergency services or your contacts. Reaching out is up to you, and the numbers above answer day and night.',
       ],
       'Help is one tap away on every screen, crisis or not: the “Help is available” link leads to the helpline directory.',
@@ -77,6 +78,7 @@ export const CRISIS_PROTOCOL: readonly ProtocolSection[] = [
     blocks: [
       'Each time the crisis resources are shown, Doro adds one to a daily count by level (concern, urgent or imminent), kind of risk and the jurisdiction where the person lives (such as Washington or Quebec). The count holds no message text and nothing that identifies you. We use it to report how often the protocol is used, as the law asks, and to improve it.',
       'In your own session history, the message that brought up the crisis resources keeps their level and kind (never a copy of your words), so they show again in the same place when you come back to the conversation or read its transcript. Only you can see it, and it is deleted with the session or your account.',
+      'A crisis pause is kept with the session too: which message brought it, how urgent it was, when it began and when you chose to go on (never your words), so it is still there if you reload the page or come back. It is deleted with the session or your account.',
     ],
   },
   {

@@ -13,3 +13,17 @@ export type CrisisCategory = z.infer<typeof CrisisCategory>;
  */
 export const MessageCrisis = z.object({ level: CrisisLevel, categories: z.array(CrisisCategory) }).strict();
 export type MessageCrisis = z.infer<typeof MessageCrisis>;
+
+/**
+ * One crisis line of the referral the server sends with a crisis pause: a name, and how to reach it (a number to
+ * call, a number to text, or a web page), as words the page shows and turns into tel:, sms: and https: links.
+ */
+export const CrisisLine = z
+  .object({
+    name: z.string().min(1),
+    call: z.string().min(1).optional(),
+    text: z.string().min(1).optional(),
+    url: z.string().url().optional(),
+  })
+  .strict();
+export type CrisisLine = z.infer<typeof CrisisLine>;

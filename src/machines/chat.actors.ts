@@ -94,6 +94,10 @@ export function toConnectionEvent(message: ServerMessage): ConnectionEvent | nul
         text: message.text,
         ...(message.spoken ? { spoken: true } : {}),
       };
+    case 'crisisPause':
+      return { type: 'SERVER.CRISIS_PAUSE', seq: message.seq, level: message.level, lines: message.lines };
+    case 'crisisPauseEnded':
+      return { type: 'SERVER.CRISIS_PAUSE_ENDED', seq: message.seq };
     case 'pong':
       return null;
   }
@@ -125,7 +129,9 @@ export function chatConnection(dependencies: ChatConnectionDependencies) {
       socket.send(
         command.type === 'SEND'
           ? { type: 'userMessage', clientId: command.clientId, text: command.text }
-          : { type: 'end' },
+          : command.type === 'CONTINUE_AFTER_CRISIS'
+            ? { type: 'continueAfterCrisis', seq: command.seq }
+            : { type: 'end' },
       ),
     );
     return () => socket.close();

@@ -75,6 +75,7 @@ export const eventFixtures: readonly ModelEvent[] = [
   { type: 'CHOOSE_DIRECTIVENESS', directiveness: 'guide' },
   { type: 'SPEECH_ENDED' },
   { type: 'NEW_SESSION' },
+  { type: 'CONTINUE_AFTER_CRISIS' },
   // The connection.
   { type: 'SOCKET.OPEN' },
   { type: 'SOCKET.CLOSED', reason: 'dropped' },
@@ -89,6 +90,16 @@ export const eventFixtures: readonly ModelEvent[] = [
   { type: 'SERVER.MINUTES', remainingSeconds: 1440 },
   { type: 'SERVER.CRISIS', seq: 1, level: 'urgent', categories: ['self-harm'] },
   { type: 'SERVER.NOTICE', kind: 'offline-engine', text: "Replies come from Doro's offline engine." },
+  {
+    type: 'SERVER.CRISIS_PAUSE',
+    seq: 1,
+    level: 'imminent',
+    lines: [
+      { name: 'Emergency services (Canada and the US)', call: '911' },
+      { name: '9-8-8 Suicide Crisis Helpline (Canada and the US)', call: '988', text: '988' },
+    ],
+  },
+  { type: 'SERVER.CRISIS_PAUSE_ENDED', seq: 1 },
   { type: 'SERVER.PAUSED' },
   { type: 'SERVER.MINUTES_ENDED' },
   { type: 'SERVER.PROCESSING' },

@@ -111,6 +111,11 @@ const expectedTransitions = [
   'session.online.active.doroReplying --SERVER.REPLY_END [speaksReplies]--> session.online.active.doroSpeaking',
   'session.online.active.doroReplying --SERVER.REPLY_END--> session.online.active.userTurn',
   'session.online.active.doroSpeaking --SPEECH_ENDED--> session.online.active.userTurn',
+  'session.online.active --SERVER.CRISIS_PAUSE--> session.online.active.crisisPaused',
+  'session.online.active --SERVER.CRISIS_PAUSE_ENDED--> session.online.active.userTurn',
+  'session.online.active.crisisPaused --SEND--> (stays)',
+  'session.online.active.crisisPaused --CONTINUE_AFTER_CRISIS--> session.online.active.goingOnAfterCrisis',
+  'session.online.active.goingOnAfterCrisis --SEND--> (stays)',
   `session.disconnection --${AFTER_RECONNECT_DELAY}--> session.online`,
   'session.disconnection --RETRY_NOW--> session.online',
   'processing --xstate.done.actor.awaitLastSessionFinished--> finished',
@@ -140,6 +145,8 @@ const expectedStates = [
   'session.online.active.userTurn',
   'session.online.active.doroReplying',
   'session.online.active.doroSpeaking',
+  'session.online.active.crisisPaused',
+  'session.online.active.goingOnAfterCrisis',
   'session.online.ending',
   'session.disconnection',
   'processing',
@@ -416,7 +423,11 @@ function worldProblems(
   }
   if (event?.type === 'SEND') {
     const sent = newCommands.filter((command) => command.type === 'SEND').length;
-    const wasActive = previous.matches('session.online.active');
+    // A crisis pause holds what is typed until the person goes on: nothing is sent meanwhile.
+    const wasActive =
+      previous.matches('session.online.active') &&
+      !previous.matches('session.online.active.crisisPaused') &&
+      !previous.matches('session.online.active.goingOnAfterCrisis');
     claim(
       sent === (wasActive && !before.pending.some((m) => m.clientId === event.clientId) ? 1 : 0),
       'a message goes out at once only while active, and only once',
@@ -427,6 +438,29 @@ function worldProblems(
         'a sent message is pending until acked',
       );
     }
+  }
+  if (event?.type === 'CONTINUE_AFTER_CRISIS') {
+    const goOn = newCommands.filter((command) => command.type === 'CONTINUE_AFTER_CRISIS');
+    claim(
+      JSON.stringify(goOn) ===
+        JSON.stringify(
+          previous.matches('session.online.active.crisisPaused')
+            ? [{ type: 'CONTINUE_AFTER_CRISIS', seq: before.crisisPause?.seq }]
+            : [],
+        ),
+      'the choice to go on is sent once, naming the pause shown, and only from it',
+    );
+  }
+  if (event?.type === 'SERVER.CRISIS_PAUSE_ENDED' && previous.matches('session.online.active')) {
+    const sends = newCommands.filter((command) => command.type === 'SEND');
+    claim(
+      JSON.stringify(sends.map((command) => command.type === 'SEND' && command.clientId)) ===
+        JSON.stringify(before.pending.map((message) => message.clientId)),
+      'what was typed during a crisis pause goes out once the person goes on, in order',
+    );
+  }
+  if (inState('session.online.active.crisisPaused') || inState('session.online.active.goingOnAfterCrisis')) {
+    claim(context.crisisPause !== null && context.reply === null, 'a crisis pause shows its referral, no reply text');
   }
   if (justEntered('session.online.ending')) {
     claim(newCommands.filter((command) => command.type === 'END').length === 1, 'ending tells the server once');
@@ -612,6 +646,67 @@ describe('the chat session (issue 4)', () => {
     expect(actor.getSnapshot().context.returned).toEqual(userMessage);
     actor.send({ type: 'SEND', clientId: 'another-client-id', text: userMessage.text });
     expect(actor.getSnapshot().context.returned).toBeNull();
+    actor.stop();
+  });
+
+  it('a crisis pause voids the reply being streamed, holds what is typed, and lets it go once the person goes on', async () => {
+    const pause = {
+      type: 'SERVER.CRISIS_PAUSE' as const,
+      seq: 1,
+      level: 'urgent' as const,
+      lines: [{ name: '9-8-8 Suicide Crisis Helpline (Canada and the US)', call: '988', text: '988' }],
+    };
+    const typed = { type: 'SEND' as const, clientId: 'typed-during-pause', text: 'I am here.' };
+    const { world, actor } = await replay(ada, [
+      ...toActive,
+      send,
+      { type: 'SERVER.ACK', clientId: userMessage.clientId, seq: 1 },
+      { type: 'SERVER.REPLY_START', replyTo: 1 },
+      { type: 'SERVER.REPLY_TOKEN', token: 'That sounds ' },
+      pause,
+      typed,
+    ]);
+    const connection = openConnections(world)[0];
+    expect(isIn(actor.getSnapshot(), 'session.online.active.crisisPaused')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ reply: null, crisisPause: { seq: 1, level: 'urgent' } });
+    // Typed while paused: kept, not sent.
+    expect(sendsOf(connection).map((command) => command.clientId)).toEqual([userMessage.clientId]);
+    expect(actor.getSnapshot().context.pending.map((message) => message.clientId)).toEqual([typed.clientId]);
+
+    actor.send({ type: 'CONTINUE_AFTER_CRISIS' });
+    await settle();
+    expect(connection?.commands.at(-1)).toEqual({ type: 'CONTINUE_AFTER_CRISIS', seq: 1 });
+    expect(isIn(actor.getSnapshot(), 'session.online.active.goingOnAfterCrisis')).toBe(true);
+    connection?.sendBack({ type: 'SERVER.CRISIS_PAUSE_ENDED', seq: 1 });
+    await settle();
+    expect(isIn(actor.getSnapshot(), 'session.online.active.userTurn')).toBe(true);
+    expect(actor.getSnapshot().context.crisisPause).toBeNull();
+    expect(sendsOf(connection).map((command) => command.clientId)).toEqual([userMessage.clientId, typed.clientId]);
+    actor.stop();
+  });
+
+  it('a crisis pause comes back after a reconnect, and a message the server refused meanwhile goes back to the box', async () => {
+    const pause = {
+      type: 'SERVER.CRISIS_PAUSE' as const,
+      seq: 1,
+      level: 'imminent' as const,
+      lines: [{ name: 'Emergency services (Canada and the US)', call: '911' }],
+    };
+    const { actor } = await replay(ada, [
+      ...toActive,
+      send,
+      drop,
+      ...reconnect,
+      pause,
+      {
+        type: 'SERVER.ERROR',
+        code: 'crisis-paused',
+        message: 'We paused the conversation.',
+        clientId: userMessage.clientId,
+      },
+    ]);
+    expect(isIn(actor.getSnapshot(), 'session.online.active.crisisPaused')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ pending: [], returned: userMessage });
     actor.stop();
   });
 

@@ -103,6 +103,7 @@ export const chatMachine = setup({
       notices: [],
       lastSeq: 0,
       reply: null,
+      crisisPause: null,
       endRequested: false,
       reconnectAttempts: 0,
     }),
@@ -180,6 +181,16 @@ export const chatMachine = setup({
         }
         return [...context.notices, { kind, text, afterSeq: context.lastSeq, ...(spoken ? { spoken } : {}) }];
       },
+    }),
+    // The reply being written when the pause began is void: the server stopped it and writes it after the pause.
+    assignCrisisPause: assign(({ event }) => {
+      assertEvent(event, 'SERVER.CRISIS_PAUSE');
+      return { crisisPause: { seq: event.seq, level: event.level, lines: event.lines }, reply: null };
+    }),
+    clearCrisisPause: assign({ crisisPause: null }),
+    sendContinueAfterCrisis: enqueueActions(({ context, enqueue }) => {
+      if (!context.crisisPause) return;
+      enqueue.sendTo('connection', { type: 'CONTINUE_AFTER_CRISIS' as const, seq: context.crisisPause.seq });
     }),
     startReply: assign({ reply: '' }),
     appendReplyToken: assign({
@@ -267,6 +278,7 @@ export const chatMachine = setup({
     returned: null,
     lastSeq: 0,
     reply: null,
+    crisisPause: null,
     endRequested: false,
     reconnectAttempts: 0,
     error: null,
@@ -490,6 +502,9 @@ export const chatMachine = setup({
                 SEND: { actions: ['sendMessage', 'queueMessage'] },
                 END: { target: 'ending', actions: 'requestEnd' },
                 'SERVER.REPLY_START': { target: '.doroReplying' },
+                // A crisis pause (not the session's pause, status 5) stops whatever Doro was doing.
+                'SERVER.CRISIS_PAUSE': { target: '.crisisPaused', actions: 'assignCrisisPause' },
+                'SERVER.CRISIS_PAUSE_ENDED': { target: '.userTurn', actions: ['clearCrisisPause', 'flushPending'] },
               },
               states: {
                 // Exists as the quiet moment between replies: the message box is the focus.
@@ -509,6 +524,18 @@ export const chatMachine = setup({
                 // Exists while the reply is read aloud (sound on): the view speaks it and says when it is done.
                 doroSpeaking: {
                   on: { SPEECH_ENDED: { target: 'userTurn' } },
+                },
+                // Exists because, where the law asks it, a crisis interrupts the conversation with the referral
+                // until the person chooses to go on: nothing is sent meanwhile (what is typed waits in `pending`).
+                crisisPaused: {
+                  on: {
+                    SEND: { actions: 'queueMessage' },
+                    CONTINUE_AFTER_CRISIS: { target: 'goingOnAfterCrisis', actions: 'sendContinueAfterCrisis' },
+                  },
+                },
+                // Exists while the server takes the choice to go on: the referral stays until it answers.
+                goingOnAfterCrisis: {
+                  on: { SEND: { actions: 'queueMessage' } },
                 },
               },
             },

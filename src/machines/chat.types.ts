@@ -4,7 +4,7 @@
  * become these), so the machine knows no WebSocket and runs the same in tests.
  */
 import type { ChatErrorCode, CrisisCategory, CrisisLevel, Directiveness, NoticeKind } from '../contract/chat-socket';
-import type { MessageCrisis } from '../contract/crisis';
+import type { CrisisLine, MessageCrisis } from '../contract/crisis';
 import type { Session } from '../contract/sessions';
 
 export type { Directiveness };
@@ -52,7 +52,18 @@ export interface ConnectionInput {
 }
 
 /** What the machine asks of an open connection. */
-export type ConnectionCommand = { type: 'SEND'; clientId: string; text: string } | { type: 'END' };
+export type ConnectionCommand =
+  | { type: 'SEND'; clientId: string; text: string }
+  | { type: 'END' }
+  /** The person chose to go on after the crisis pause of user message `seq`. */
+  | { type: 'CONTINUE_AFTER_CRISIS'; seq: number };
+
+/** The crisis pause holding the conversation (the server's crisisPause): the referral to show until the person goes on. */
+export interface CrisisPause {
+  seq: number;
+  level: CrisisLevel;
+  lines: CrisisLine[];
+}
 
 /**
  * Why the socket closed: `dropped` (network, server restart, expired token: reconnect), `replaced` (the session was
@@ -77,6 +88,13 @@ export type ConnectionEvent =
   /** The safety layer saw a crisis in user message `seq`, being answered: the crisis card shows before the reply. */
   | { type: 'SERVER.CRISIS'; seq: number; level: CrisisLevel; categories: CrisisCategory[] }
   | { type: 'SERVER.NOTICE'; kind: NoticeKind; text: string; spoken?: true }
+  /**
+   * A crisis paused the conversation (where the law asks it): the reply being written is void, the referral shows,
+   * and no message is sent until the person chooses to go on. Not the session's pause (status 5, SERVER.PAUSED).
+   */
+  | ({ type: 'SERVER.CRISIS_PAUSE' } & CrisisPause)
+  /** The server took the person's choice to go on: messages go out again. */
+  | { type: 'SERVER.CRISIS_PAUSE_ENDED'; seq: number }
   /** Status 5: the server paused the session (the user was idle). */
   | { type: 'SERVER.PAUSED' }
   /** Status 6 because the plan's minutes ran out: the session is over and being summarised. */
@@ -100,6 +118,8 @@ export type ChatViewEvent =
   | { type: 'RETRY_NOW' }
   /** Try again after the last session or eligibility could not be loaded. */
   | { type: 'RETRY' }
+  /** "I'm safe to keep talking" after a crisis pause. */
+  | { type: 'CONTINUE_AFTER_CRISIS' }
   /** The session went on in another tab: take it back here. */
   | { type: 'CONTINUE_HERE' }
   /** Closes the popup on screen without doing what it offers. */
@@ -152,6 +172,8 @@ export interface ChatContext {
   lastSeq: number;
   /** Crisis cards and notices of this session, each placed after a seq. */
   notices: ChatNotice[];
+  /** The crisis pause holding the conversation, with its referral; null when none holds. */
+  crisisPause: CrisisPause | null;
   /** Doro's reply as it streams in, until it is stored. */
   reply: string | null;
   /** The user asked to end while the connection was down: it ends once the connection is back. */

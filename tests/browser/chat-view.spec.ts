@@ -46,6 +46,7 @@ const eventCauses: Record<string, Cause> = {
   SEND: { gesture: "type in 'Message' and press 'Send'" },
   RETRY_NOW: { gesture: "press 'Try again now'" },
   NEW_SESSION: { gesture: "press 'New session'" },
+  CONTINUE_AFTER_CRISIS: { gesture: "press 'I’m safe to keep talking'" },
   SPEECH_ENDED: { stimulus: 'the browser voice finishes reading (a stand-in speechSynthesis the test ends)' },
   'SOCKET.CLOSED': { stimulus: 'POST /api/test-only/chat/drop-connections cuts the socket on the server' },
   [AFTER_RECONNECT_DELAY]: { stimulus: 'the test waits out the back-off after a cut' },
@@ -59,6 +60,10 @@ const eventCauses: Record<string, Cause> = {
   'SERVER.MINUTES': { internal: 'the server counts the minutes down during a session' },
   'SERVER.CRISIS': { internal: 'the server answers a message in crisis (tests/browser/chat.spec.ts walks it)' },
   'SERVER.NOTICE': { internal: "the server says replies come from Doro's offline engine" },
+  'SERVER.CRISIS_PAUSE': {
+    internal: 'where the law asks it, a crisis pauses the conversation (tests/browser/crisis-pause.spec.ts walks it)',
+  },
+  'SERVER.CRISIS_PAUSE_ENDED': { internal: 'the server takes the choice to go on after a crisis pause' },
   'SERVER.PAUSED': { internal: 'the server pauses a session whose socket it lost for good' },
   'SERVER.MINUTES_ENDED': { stimulus: 'a second server whose free plan is 12 seconds lets them run out mid-session' },
   'SERVER.PROCESSING': { internal: 'the server answers an end: the summary is being made (6)' },
@@ -159,6 +164,18 @@ const screens: Record<string, ScreenCheck | { notShown: string }> = {
   },
   'session.online.active.doroReplying': (page) => live(page, { typing: true }),
   'session.online.active.doroSpeaking': (page) => live(page, { speaking: true }),
+  'session.online.active.crisisPaused': async (page) => {
+    const pause = page.getByRole('region', { name: 'Let’s pause here for a moment' });
+    await expect(pause.getByRole('link', { name: 'Call 988', exact: true })).toBeVisible();
+    await expect(pause.getByRole('button', { name: 'I’m safe to keep talking' })).toBeVisible();
+    await expect(messageBox(page)).toBeDisabled();
+    await noPopup(page);
+  },
+  'session.online.active.goingOnAfterCrisis': async (page) => {
+    const pause = page.getByRole('region', { name: 'Let’s pause here for a moment' });
+    await expect(pause.getByRole('button', { name: 'One moment…' })).toBeVisible();
+    await expect(messageBox(page)).toBeDisabled();
+  },
   'session.online.ending': (page) => live(page, { ending: true }),
   'session.disconnection': async (page) => {
     await expect(dialog(page, 'Connection lost').getByRole('button', { name: 'Try again now' })).toBeVisible();

@@ -7,6 +7,7 @@ import * as styles from './ChatPage.css';
 import type { ChatView } from './chat-view';
 import { Composer } from './Composer';
 import { Conversation, type PlanOfferSlot } from './Conversation';
+import { CrisisPause } from './CrisisPause';
 import { SessionEnd } from './SessionEnd';
 import { sessionDateText } from './session-words';
 
@@ -91,10 +92,20 @@ export function ChatStage({ view, context, send, plan, planOffer, composerRef }:
             plan={plan}
             planOffer={planOffer}
             sessionId={context.sessionId}
+            keepPage={view.crisisPaused}
           />
+          {view.crisisPaused && context.crisisPause ? (
+            <CrisisPause
+              key={context.crisisPause.seq}
+              pause={context.crisisPause}
+              goingOn={view.goingOn}
+              onGoOn={() => send({ type: 'CONTINUE_AFTER_CRISIS' })}
+            />
+          ) : null}
           <Composer
             textareaRef={composerRef}
             returned={context.returned}
+            disabled={view.crisisPaused}
             onSend={(message) => send({ type: 'SEND', ...message })}
           />
         </>

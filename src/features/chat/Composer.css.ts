@@ -14,6 +14,9 @@ export const form = style({
   background: vars.color.page,
 });
 
+// Closed during a crisis pause: it no longer rides over the page, so the referral above it shows whole.
+export const formClosed = style({ position: 'static' });
+
 export const label = style({ fontWeight: 600 });
 
 // On a narrow phone the buttons go under the message box instead of pushing the page sideways.

@@ -20,10 +20,12 @@ interface ComposerProps {
   textareaRef?: Ref<HTMLTextAreaElement>;
   /** A sent message the server refused or could not store: its words come back into an empty box. */
   returned?: { clientId: string; text: string } | null;
+  /** Closed while a crisis pause holds the conversation: what was typed stays, and comes back with the focus. */
+  disabled?: boolean;
 }
 
 /** The message box: Enter sends, Shift+Enter starts a new line; voice input where the browser has it. */
-export function Composer({ onSend, textareaRef, returned = null }: ComposerProps) {
+export function Composer({ onSend, textareaRef, returned = null, disabled = false }: ComposerProps) {
   const id = useId();
   const [text, setText] = useState('');
   const voice = useVoiceInput(setText);
@@ -49,9 +51,16 @@ export function Composer({ onSend, textareaRef, returned = null }: ComposerProps
     if (returnedId !== undefined) box.current?.focus();
   }, [returnedId]);
 
+  // Open again after a crisis pause: the person goes on from the box.
+  const wasDisabled = useRef(disabled);
+  useEffect(() => {
+    if (wasDisabled.current && !disabled) box.current?.focus();
+    wasDisabled.current = disabled;
+  }, [disabled]);
+
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!trimmed) return;
+    if (!trimmed || disabled) return;
     onSend({ clientId: crypto.randomUUID(), text: trimmed });
     setText('');
   };
@@ -61,7 +70,7 @@ export function Composer({ onSend, textareaRef, returned = null }: ComposerProps
   };
 
   return (
-    <form className={styles.form} onSubmit={submit}>
+    <form className={disabled ? `${styles.form} ${styles.formClosed}` : styles.form} onSubmit={submit}>
       <label htmlFor={id} className={styles.label}>
         Message
       </label>
@@ -74,15 +83,16 @@ export function Composer({ onSend, textareaRef, returned = null }: ComposerProps
           maxLength={MAX_MESSAGE_LENGTH}
           rows={2}
           aria-describedby={`${id}-hint`}
+          disabled={disabled}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
         />
         {voice.supported ? (
-          <Button variant="secondary" aria-pressed={voice.listening} onClick={voice.toggle}>
+          <Button variant="secondary" aria-pressed={voice.listening} onClick={voice.toggle} disabled={disabled}>
             Voice input
           </Button>
         ) : null}
-        <Button type="submit" disabled={!trimmed}>
+        <Button type="submit" disabled={!trimmed || disabled}>
           Send
         </Button>
       </div>

@@ -28,6 +28,8 @@ interface ConversationProps {
   planOffer: PlanOfferSlot | null;
   /** The session shown: each of Doro's stored replies takes feedback in it. Null: none (no controls). */
   sessionId?: string | null;
+  /** The page is not scrolled to the conversation's end: a crisis pause's referral below it holds the view. */
+  keepPage?: boolean;
 }
 
 /** Doro is an AI: every session opens by saying so (issue 4), before anything else is read. */
@@ -110,6 +112,7 @@ export function Conversation({
   plan,
   planOffer,
   sessionId = null,
+  keepPage = false,
 }: ConversationProps) {
   const log = useRef<HTMLElement>(null);
   // Follow the conversation as it grows, unless the user scrolled up to read: then leave them where they are.
@@ -123,7 +126,7 @@ export function Conversation({
     element.scrollTop = target.current;
     // And the page: on a phone the conversation's end must show above the message box, which stays at the bottom of
     // the screen (its scroll margins keep clear of the sticky header and message box).
-    element.scrollIntoView({ block: 'nearest' });
+    if (!keepPage) element.scrollIntoView({ block: 'nearest' });
   });
 
   return (

@@ -23,6 +23,7 @@ const context: ChatContext = {
   returned: null,
   lastSeq: 0,
   reply: null,
+  crisisPause: null,
   endRequested: false,
   reconnectAttempts: 0,
   error: null,
@@ -55,6 +56,21 @@ describe('chatView', () => {
       speaking: false,
     });
     expect(viewOf({ session: { online: { active: 'doroSpeaking' } } })).toMatchObject({ speaking: true });
+  });
+
+  it('shows a crisis pause inside the live conversation, apart from the session pause (status 5)', () => {
+    expect(viewOf({ session: { online: { active: 'crisisPaused' } } })).toMatchObject({
+      stage: 'live',
+      crisisPaused: true,
+      goingOn: false,
+      replying: false,
+    });
+    expect(viewOf({ session: { online: { active: 'goingOnAfterCrisis' } } })).toMatchObject({
+      crisisPaused: true,
+      goingOn: true,
+    });
+    expect(viewOf({ session: { online: { active: 'userTurn' } } })).toMatchObject({ crisisPaused: false });
+    expect(viewOf('paused')).toMatchObject({ stage: 'paused', crisisPaused: false });
   });
 
   it('names the other stages', () => {

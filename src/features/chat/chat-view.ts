@@ -34,6 +34,13 @@ export interface ChatView {
   clockRuns: boolean;
   /** The connection is opening or the session starting: nothing is lost, but nothing is sent yet either. */
   connecting: boolean;
+  /**
+   * A crisis paused the conversation (where the law asks it): the referral shows with the choice to go on, and the
+   * message box is closed until the person makes it. Not the session's pause (status 5, stage 'paused').
+   */
+  crisisPaused: boolean;
+  /** The choice to go on was sent: waiting for the server to take it. */
+  goingOn: boolean;
   /** The user asked to end: the server is closing the session. */
   ending: boolean;
   /** The ended session has its summary (2). */
@@ -84,6 +91,10 @@ export function chatView(snapshot: Snapshot): ChatView {
       session: { online: { active: 'doroSpeaking' } },
     }),
     clockRuns: snapshot.matches(active),
+    crisisPaused:
+      snapshot.matches({ session: { online: { active: 'crisisPaused' } } }) ||
+      snapshot.matches({ session: { online: { active: 'goingOnAfterCrisis' } } }),
+    goingOn: snapshot.matches({ session: { online: { active: 'goingOnAfterCrisis' } } }),
     connecting:
       snapshot.matches({ session: { online: 'connecting' } }) || snapshot.matches({ session: { online: 'starting' } }),
     ending: snapshot.matches({ session: { online: 'ending' } }),
