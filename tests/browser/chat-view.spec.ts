@@ -18,7 +18,7 @@ import {
 import { chatMachine } from '../../src/machines/chat.machine';
 import type { ChatEvent, Directiveness, Eligibility } from '../../src/machines/chat.types';
 import { allStateNodes, nodeName, stateName } from '../../src/machines/model-test-kit';
-import { apiAs, signUp, useFewMinutesServer } from './helpers';
+import { apiAs, openChatFromNav, signUp, useFewMinutesServer } from './helpers';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Table 1: every event type of the machine, and how this test causes it.
@@ -271,8 +271,7 @@ async function send(page: Page, text: string) {
 const doroLines = (page: Page) => page.getByRole('log', { name: 'Messages' }).locator('li[data-role="doro"]');
 
 async function openChat(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Doro', exact: true }).click();
-  await expect(page).toHaveURL(/\/doro-chat$/);
+  await openChatFromNav(page);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

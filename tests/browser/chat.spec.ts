@@ -4,7 +4,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test, type WebSocket } from '@playwright/test';
-import { apiAs, signUp, useFewMinutesServer } from './helpers';
+import { apiAs, openChatFromNav, signUp, useFewMinutesServer } from './helpers';
 
 interface TranscriptLine {
   seq: number;
@@ -81,8 +81,7 @@ async function startSession(page: Page, { firstTime }: { firstTime: boolean }) {
 }
 
 async function openChat(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Doro', exact: true }).click();
-  await expect(page).toHaveURL(/\/doro-chat$/);
+  await openChatFromNav(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Talk with Doro' })).toBeVisible();
 }
 

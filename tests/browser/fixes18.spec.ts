@@ -7,7 +7,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { api, chatUser, finishedSession } from '../integration/chat-client';
-import { apiAs, emulatorHost, signUp, testServerUrl } from './helpers';
+import { apiAs, emulatorHost, openChatFromNav, signUp, testServerUrl } from './helpers';
 
 const baseUrl = testServerUrl;
 
@@ -216,7 +216,7 @@ test('the chat: the theme toggle says what it does, and the minutes are the mont
 }) => {
   test.slow();
   await signUp(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Doro', exact: true }).click();
+  await openChatFromNav(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Talk with Doro' })).toBeVisible();
 
   // The theme: the button names the theme a press gives, by keyboard too.

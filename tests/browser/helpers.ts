@@ -65,6 +65,19 @@ export async function signUp(
   return email;
 }
 
+/**
+ * Opens the chat from the header's main navigation. Right after signing up, the page can still be settling (the
+ * form and the route guard both take the person home): a click that lands then was once lost in CI, so the click is
+ * made again until the chat's address is reached.
+ */
+export async function openChatFromNav(page: Page): Promise<void> {
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Doro', exact: true });
+  await expect(async () => {
+    if (!page.url().endsWith('/doro-chat')) await link.click();
+    await expect(page).toHaveURL(/\/doro-chat$/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Presses Tab until the target has the focus: reaching it proves keyboard users can. */
 export async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
   const handle = await target.elementHandle();
