@@ -2,11 +2,15 @@
  * The app without a database or identity provider (those are covered by tests/integration): headers per mode,
  * CORS, how the authentication hook maps verifier outcomes, and the last-resort 500.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp, type AppDeps } from './app';
 import { InvalidTokenError, type VerifyIdToken } from './auth/types';
 import { loadConfig } from './config';
 import { defaultErrorMessage } from './http/error-handler';
+import { securityHeaders } from './http/security-headers';
 
 const token = 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ1In0.';
 const failingDb = {
@@ -44,6 +48,36 @@ describe('createApp', () => {
     expect(csp).toContain('frame-src https://auth.doro.app;');
     expect(csp).toContain('upgrade-insecure-requests');
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('sends every security header on every answer: a read, a refusal, unknown paths, a bad body, a failure, files', async () => {
+    const staticDir = mkdtempSync(join(tmpdir(), 'doro-app-test-'));
+    mkdirSync(join(staticDir, 'assets'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Doro</title>');
+    writeFileSync(join(staticDir, 'assets', 'app-1234.js'), 'console.log(1);');
+    const env = {
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'doro-prod',
+      PUBLIC_URL: 'https://doro.app',
+      DORO_STATIC_DIR: staticDir,
+    };
+    const app = await appWith(env);
+    const answers = [
+      await app.inject({ url: '/api/health' }),
+      await app.inject({ url: '/api/users/me/' }),
+      await app.inject({ url: '/api/no-such-route' }),
+      await app.inject({ method: 'POST', url: '/api/auth/forgot_password/', payload: '{"email":' }),
+      await app.inject({ url: '/api/users/me/', headers: { authorization: `Bearer ${token}` } }),
+      await app.inject({ url: '/assets/app-1234.js' }),
+      await app.inject({ url: '/some/page', headers: { accept: 'text/html' } }),
+    ];
+    rmSync(staticDir, { recursive: true, force: true });
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404, 400, 500, 200, 200]);
+    const expected = securityHeaders(loadConfig(env));
+    expect(expected.map(([name]) => name)).toContain('Strict-Transport-Security');
+    for (const answer of answers) {
+      for (const [name, value] of expected) expect(answer.headers[name.toLowerCase()]).toBe(value);
+    }
   });
 
   it('answers cross-origin requests only for ALLOWED_ORIGINS', async () => {
