@@ -5,6 +5,7 @@
 import type { ColumnType, Generated, Kysely, Selectable, Transaction } from 'kysely';
 import type { AgeBand, Directiveness } from '../../src/contract/chat-socket';
 import type { CrisisCategory, CrisisLevel } from '../../src/contract/crisis';
+import type { SessionStatus } from '../../src/contract/sessions';
 
 type CreatedNow = ColumnType<Date, never, never>;
 type UpdatedAt = ColumnType<Date, never, Date>;
@@ -45,7 +46,8 @@ export interface ServerSecretsTable {
   createdAt: CreatedNow;
 }
 
-export type ChatSessionStatusCode = 1 | 2 | 5 | 6;
+/** A session's status as stored: the contract's SESSION_STATUS codes (active, finished, paused, processing). */
+export type ChatSessionStatusCode = SessionStatus;
 
 export interface ChatSessionsTable {
   id: Generated<string>;
