@@ -31,7 +31,7 @@ export async function forkBenchServer(
 ): Promise<BenchServerProcess> {
   const child = fork(fileURLToPath(scriptUrl), ['--serve', ...args], {
     // Extra Node flags, e.g. --expose-gc for a bench that measures what memory stays after a collection.
-    execArgv: ['--import', 'tsx', ...(options.execArgv ?? [])],
+    execArgv: ['--import', 'tsx', ...cpuProfileFlags(), ...(options.execArgv ?? [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env,
   });
@@ -107,6 +107,15 @@ export async function serveForBench(
     send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
     process.exit(1);
   }
+}
+
+/**
+ * DORO_BENCH_CPU_PROF=<dir>: every bench server writes a V8 CPU profile there when it stops (open it in Chrome's
+ * DevTools or speedscope), to see where a request's or a message's time goes by function.
+ */
+function cpuProfileFlags(): string[] {
+  const dir = process.env.DORO_BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', '--cpu-prof-dir', resolvePath(dir)] : [];
 }
 
 const send = (message: FromChild) => process.send?.(message);

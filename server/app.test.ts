@@ -2,13 +2,21 @@
  * The app without a database or identity provider (those are covered by tests/integration): headers per mode,
  * CORS, how the authentication hook maps verifier outcomes, and the last-resort 500.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp, type AppDeps } from './app';
 import { InvalidTokenError, type VerifyIdToken } from './auth/types';
 import { loadConfig } from './config';
 import { defaultErrorMessage } from './http/error-handler';
+import { securityHeaders } from './http/security-headers';
+import type { ProfileCache } from './users/profile-cache';
+import { cacheVerifiedTokens } from './verified-token-cache';
 
 const token = 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ1In0.';
+const tokenOf = (uid: string, expSeconds: number) =>
+  `e30.${Buffer.from(JSON.stringify({ sub: uid, exp: expSeconds })).toString('base64url')}.`;
 const failingDb = {
   selectFrom: () => {
     throw new Error('the database is down');
@@ -46,6 +54,36 @@ describe('createApp', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
+  it('sends every security header on every answer: a read, a refusal, unknown paths, a bad body, a failure, files', async () => {
+    const staticDir = mkdtempSync(join(tmpdir(), 'doro-app-test-'));
+    mkdirSync(join(staticDir, 'assets'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Doro</title>');
+    writeFileSync(join(staticDir, 'assets', 'app-1234.js'), 'console.log(1);');
+    const env = {
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'doro-prod',
+      PUBLIC_URL: 'https://doro.app',
+      DORO_STATIC_DIR: staticDir,
+    };
+    const app = await appWith(env);
+    const answers = [
+      await app.inject({ url: '/api/health' }),
+      await app.inject({ url: '/api/users/me/' }),
+      await app.inject({ url: '/api/no-such-route' }),
+      await app.inject({ method: 'POST', url: '/api/auth/forgot_password/', payload: '{"email":' }),
+      await app.inject({ url: '/api/users/me/', headers: { authorization: `Bearer ${token}` } }),
+      await app.inject({ url: '/assets/app-1234.js' }),
+      await app.inject({ url: '/some/page', headers: { accept: 'text/html' } }),
+    ];
+    rmSync(staticDir, { recursive: true, force: true });
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404, 400, 500, 200, 200]);
+    const expected = securityHeaders(loadConfig(env));
+    expect(expected.map(([name]) => name)).toContain('Strict-Transport-Security');
+    for (const answer of answers) {
+      for (const [name, value] of expected) expect(answer.headers[name.toLowerCase()]).toBe(value);
+    }
+  });
+
   it('answers cross-origin requests only for ALLOWED_ORIGINS', async () => {
     const app = await appWith({ ALLOWED_ORIGINS: 'https://partner.example' });
     const allowed = await app.inject({ url: '/api/health', headers: { origin: 'https://partner.example' } });
@@ -73,6 +111,86 @@ describe('createApp', () => {
     const me = await app.inject({ url: '/api/users/me/', headers: { authorization: `Bearer ${token}` } });
     expect(me.statusCode).toBe(401);
     expect(me.json()).toEqual({ message: 'Your sign-in has expired. Please sign in again.' });
+    expect(verify).toHaveBeenCalledWith(token);
+  });
+
+  it('answers a repeat of a verified token from the cache as the user it names, no-store, and refuses it expired', async () => {
+    let clock = 1_800_000_000_000;
+    const verify = vi.fn<VerifyIdToken>(async (idToken) => {
+      const { sub, exp } = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as {
+        sub: string;
+        exp: number;
+      };
+      if (exp * 1000 <= clock) throw new InvalidTokenError('expired', 'auth/id-token-expired');
+      return { uid: sub, email: `${sub}@example.com`, name: null };
+    });
+    const profiles: ProfileCache = {
+      read: async (uid) => ({
+        uid,
+        email: `${uid}@example.com`,
+        name: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        disclaimerAcceptedAt: null,
+        directiveness: null,
+        country: null,
+        region: null,
+        placeAnsweredAt: null,
+      }),
+      forget: () => undefined,
+      forgetAll: () => undefined,
+      setListening: () => undefined,
+      stats: () => ({ listening: true, entries: 0, hits: 0, misses: 0 }),
+    };
+    const app = await createApp(loadConfig({ LOG_LEVEL: 'silent', DORO_STATIC_DIR: '/nonexistent' }), {
+      db: failingDb,
+      verifyIdToken: cacheVerifiedTokens(verify, { now: () => clock }),
+      profiles,
+    });
+    const me = (idToken: string) =>
+      app.inject({ url: '/api/users/me/', headers: { authorization: `Bearer ${idToken}` } });
+    const [alice, bob] = [tokenOf('alice', clock / 1000 + 60), tokenOf('bob', clock / 1000 + 3600)];
+
+    for (const idToken of [alice, alice, bob, alice, bob]) {
+      const answer = await me(idToken);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().uid).toBe(idToken === alice ? 'alice' : 'bob');
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+    expect(verify).toHaveBeenCalledTimes(2);
+
+    clock += 60_000;
+    const expired = await me(alice);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ message: 'Your sign-in has expired. Please sign in again.' });
+    expect(expired.headers['cache-control']).toBe('no-store');
+    expect((await me(bob)).json().uid).toBe('bob');
+  });
+
+  it('refuses an Authorization header that is not one Bearer token of JWT shape, without asking the verifier', async () => {
+    const verify = vi.fn<VerifyIdToken>(async () => ({ uid: 'u', email: 'u@example.com', name: null }));
+    const app = await appWith({}, cacheVerifiedTokens(verify));
+    const malformed = [
+      'Bearer',
+      'Bearer ',
+      'Basic ' + token,
+      `Bearer ${token} extra`,
+      'Bearer not-a-jwt',
+      'Bearer a b.c.',
+    ];
+    for (const header of malformed) {
+      const answer = await app.inject({ url: '/api/users/me/', headers: { authorization: header } });
+      expect({ header, status: answer.statusCode, body: answer.json() }).toEqual({
+        header,
+        status: 401,
+        body: { message: 'Your sign-in token is not valid. Please sign in again.' },
+      });
+    }
+    expect(verify).not.toHaveBeenCalled();
+    // Any case, any whitespace: still that one token (the failing database then answers 500).
+    for (const header of [`bearer ${token}`, ` BEARER \t ${token} `]) {
+      const answer = await app.inject({ url: '/api/users/me/', headers: { authorization: header } });
+      expect({ header, status: answer.statusCode }).toEqual({ header, status: 500 });
+    }
     expect(verify).toHaveBeenCalledWith(token);
   });
 

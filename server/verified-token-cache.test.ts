@@ -26,6 +26,32 @@ describe('cacheVerifiedTokens', () => {
     expect(verify).toHaveBeenCalledTimes(1);
   });
 
+  it('knows a token at once only once it has verified, as its own user, and no longer once it has expired', async () => {
+    const { cached, advance, nowSeconds } = setup();
+    const [alice, bob] = [tokenFor('alice', nowSeconds() + 60), tokenFor('bob', nowSeconds() + 3600)];
+    expect(cached.known?.(alice)).toBeUndefined();
+    await cached(alice);
+    expect(cached.known?.(alice)).toEqual({ uid: 'alice', email: null, name: null });
+    expect(cached.known?.(bob)).toBeUndefined();
+    await cached(bob);
+    expect(cached.known?.(bob)?.uid).toBe('bob');
+    expect(cached.known?.(alice)?.uid).toBe('alice');
+    advance(60_000);
+    expect(cached.known?.(alice)).toBeUndefined();
+    expect(cached.known?.(bob)?.uid).toBe('bob');
+  });
+
+  it('knows no token of an account once the account is deleted, nor one that was refused', async () => {
+    const { verify, cached, nowSeconds } = setup();
+    const [frank, grace] = [tokenFor('frank', nowSeconds() + 3600), tokenFor('grace', nowSeconds() + 3600)];
+    await cached(frank);
+    accountDeletedChannel.publish('frank');
+    expect(cached.known?.(frank)).toBeUndefined();
+    verify.mockRejectedValueOnce(new InvalidTokenError('invalid', 'test'));
+    await expect(cached(grace)).rejects.toThrow(InvalidTokenError);
+    expect(cached.known?.(grace)).toBeUndefined();
+  });
+
   it('never caches a refusal', async () => {
     const { verify, cached, nowSeconds } = setup();
     verify.mockRejectedValue(new InvalidTokenError('invalid', 'test'));

@@ -4,6 +4,8 @@
  * not ask whether the account was disabled, so the cache changes nothing a caller can observe there. Against the
  * Auth emulator firebase-admin looks every token's user up over HTTP: that lookup was most of an authenticated
  * read's time (decision 022), and the cache keeps it to once per token.
+ * `known` answers a repeat at once, without a promise: the authentication hook asks it first, so a signed-in user's
+ * next requests cost one hash and one lookup.
  * Keys are SHA-256 hashes, so the process never holds the tokens themselves. An account deleted here is forgotten at
  * once (accountDeletedChannel); maxAgeMs bounds how long another instance may still accept its unexpired tokens.
  */
@@ -28,10 +30,15 @@ export function cacheVerifiedTokens(verify: VerifyIdToken, options: TokenCacheOp
     for (const [key, entry] of verified) if (entry.user.uid === uid) verified.delete(key);
   });
 
-  return async (token) => {
-    const key = hash('sha256', token, 'base64url');
+  const knownBy = (key: string) => {
     const hit = verified.get(key);
-    if (hit && now() < hit.until) return hit.user;
+    return hit && now() < hit.until ? hit.user : undefined;
+  };
+
+  const cached = async (token: string) => {
+    const key = keyOf(token);
+    const hit = knownBy(key);
+    if (hit) return hit;
     verified.delete(key);
     // A failure throws here and is never cached: a bad, expired or forged token is checked every time.
     const user = await verify(token);
@@ -43,7 +50,10 @@ export function cacheVerifiedTokens(verify: VerifyIdToken, options: TokenCacheOp
     }
     return user;
   };
+  return Object.assign(cached, { known: (token: string) => knownBy(keyOf(token)) });
 }
+
+const keyOf = (token: string) => hash('sha256', token, 'base64url');
 
 /** The `exp` of a token that just verified (so its payload is trusted), in ms; null when it has none. */
 function expiryOf(token: string): number | null {

@@ -28,25 +28,47 @@ export function requiresAuth(request: FastifyRequest): boolean {
   return route !== undefined && 401 in route.responses;
 }
 
+/**
+ * A callback hook, not an async one: a token already verified (verifyIdToken.known) is answered without a promise,
+ * and without the shape check, which it passed the first time.
+ */
 export function createAuthenticationHook(verifyIdToken: VerifyIdToken) {
-  return async function authenticate(request: FastifyRequest, reply: FastifyReply) {
-    if (!requiresAuth(request)) return;
+  return function authenticate(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
+    if (!requiresAuth(request)) return done();
     const header = request.headers.authorization;
-    if (!header) return reply.code(401).send({ message: authMessages.missing });
-    const [scheme, token, ...rest] = header.trim().split(/\s+/);
-    if (scheme?.toLowerCase() !== 'bearer' || !token || rest.length > 0 || !jwtShape.test(token)) {
-      return reply.code(401).send({ message: authMessages.malformed });
+    if (!header) return void reply.code(401).send({ message: authMessages.missing });
+    const token = bearerToken(header);
+    const known = token === undefined ? undefined : verifyIdToken.known?.(token);
+    if (known) {
+      request.authUser = known;
+      return done();
     }
-    try {
-      request.authUser = await verifyIdToken(token);
-    } catch (error) {
-      if (error instanceof InvalidTokenError) {
+    if (token === undefined || !jwtShape.test(token)) {
+      return void reply.code(401).send({ message: authMessages.malformed });
+    }
+    verifyIdToken(token).then(
+      (user) => {
+        request.authUser = user;
+        done();
+      },
+      (error: unknown) => {
+        if (!(error instanceof InvalidTokenError)) return done(error as Error);
         request.log.info({ reason: error.reason, code: error.code }, 'rejected an ID token');
-        return reply.code(401).send({ message: authMessages[error.reason] });
-      }
-      throw error;
-    }
+        void reply.code(401).send({ message: authMessages[error.reason] });
+      },
+    );
   };
+}
+
+/**
+ * The token of `Bearer <token>`: the scheme in any case, any whitespace around and between; undefined for any other
+ * scheme or number of parts. A token holding whitespace is returned, and fails the shape check.
+ */
+export function bearerToken(header: string): string | undefined {
+  const trimmed = header.trim();
+  const gap = trimmed.search(/\s/);
+  if (gap < 0 || trimmed.slice(0, gap).toLowerCase() !== 'bearer') return undefined;
+  return trimmed.slice(gap).trimStart();
 }
 
 /**

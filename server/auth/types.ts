@@ -7,7 +7,13 @@ export interface AuthUser {
   name: string | null;
 }
 
-export type VerifyIdToken = (token: string) => Promise<AuthUser>;
+export type VerifyIdToken = ((token: string) => Promise<AuthUser>) & {
+  /**
+   * The user of a token this verifier has already accepted and that has not expired, at once; undefined when the
+   * token must be verified (the cache of verified tokens has it: server/verified-token-cache.ts).
+   */
+  known?: (token: string) => AuthUser | undefined;
+};
 
 export class InvalidTokenError extends Error {
   override name = 'InvalidTokenError';

@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Directiveness } from '../../src/contract/chat-socket';
+import { SESSION_STATUS } from '../../src/contract/sessions';
 import type { ChatConfig } from '../config';
 import type { ChatSessionRow, ChatSessionStatusCode, Database } from '../db/schema';
 import { planAllowance } from '../billing/plan-allowance';
@@ -167,7 +168,7 @@ export function createChatStore(
           .values({
             ...(sessionId ? { id: sessionId } : {}),
             userId,
-            status: 1,
+            status: SESSION_STATUS.active,
             directiveness,
             allowedSeconds: Math.min(config.sessionSeconds, allowance.remainingSeconds),
             activeSince: now,
@@ -178,25 +179,29 @@ export function createChatStore(
       });
     },
 
-    /** Active again (status 1) and charged from now; only a paused or active session can be. */
+    /** Active again and charged from now; only a paused or active session can be. */
     activate: (sessionId: string) => {
       const now = clock();
       return db
         .updateTable('chatSessions')
-        .set({ status: 1, activeSince: sql<Date>`coalesce(active_since, ${now})`, lastActivityAt: now })
+        .set({
+          status: SESSION_STATUS.active,
+          activeSince: sql<Date>`coalesce(active_since, ${now})`,
+          lastActivityAt: now,
+        })
         .where('id', '=', sessionId)
-        .where('status', 'in', [1, 5])
+        .where('status', 'in', [SESSION_STATUS.active, SESSION_STATUS.paused])
         .returningAll()
         .executeTakeFirst();
     },
 
-    pause: (sessionId: string) => chargeAndSet(sessionId, 5),
-    markProcessing: (sessionId: string) => chargeAndSet(sessionId, 6, { endedAt: clock() }),
+    pause: (sessionId: string) => chargeAndSet(sessionId, SESSION_STATUS.paused),
+    markProcessing: (sessionId: string) => chargeAndSet(sessionId, SESSION_STATUS.processing, { endedAt: clock() }),
 
     finish: (sessionId: string, summary: string) =>
       db
         .updateTable('chatSessions')
-        .set({ status: 2, summaryCiphertext: cipher.encrypt(summary, summaryBinding(sessionId)) })
+        .set({ status: SESSION_STATUS.finished, summaryCiphertext: cipher.encrypt(summary, summaryBinding(sessionId)) })
         .where('id', '=', sessionId)
         .returningAll()
         .executeTakeFirst(),
@@ -217,8 +222,8 @@ export function createChatStore(
         .select(['id', 'status'])
         .where((where) =>
           where.or([
-            where.and([where('status', '=', 1), where('lastActivityAt', '<', activeBefore)]),
-            where.and([where('status', '=', 6), where('endedAt', '<', processingBefore)]),
+            where.and([where('status', '=', SESSION_STATUS.active), where('lastActivityAt', '<', activeBefore)]),
+            where.and([where('status', '=', SESSION_STATUS.processing), where('endedAt', '<', processingBefore)]),
           ]),
         )
         .execute();
@@ -231,14 +236,14 @@ export function createChatStore(
     async pauseOrphan(sessionId: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const session = await lockSession(trx, sessionId);
-        if (!session || session.status !== 1) return;
+        if (!session || session.status !== SESSION_STATUS.active) return;
         const since = session.activeSince;
         const seen = since ? Math.max(0, (session.lastActivityAt.getTime() - since.getTime()) / 1000) : 0;
         const delta = Math.max(0, Math.min(session.allowedSeconds - session.activeSeconds, Math.round(seen)));
         await addUsage(trx, session.userId, clock(), { seconds: delta });
         await trx
           .updateTable('chatSessions')
-          .set({ status: 5, activeSince: null, activeSeconds: session.activeSeconds + delta })
+          .set({ status: SESSION_STATUS.paused, activeSince: null, activeSeconds: session.activeSeconds + delta })
           .where('id', '=', session.id)
           .execute();
       });

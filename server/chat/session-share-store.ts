@@ -3,6 +3,7 @@
  * its session's summary while it is neither revoked nor expired and the session has ended.
  */
 import type { Kysely, Selectable } from 'kysely';
+import { SESSION_STATUS } from '../../src/contract/sessions';
 import type { ChatSessionRow, Database, SessionSharesTable } from '../db/schema';
 
 export type SessionShareRow = Selectable<SessionSharesTable>;
@@ -58,7 +59,7 @@ export function createSessionShareStore(db: Kysely<Database>) {
         .where('sessionShares.tokenHash', '=', tokenHash)
         .where('sessionShares.revokedAt', 'is', null)
         .where('sessionShares.expiresAt', '>', now)
-        .where('chatSessions.status', '=', 2)
+        .where('chatSessions.status', '=', SESSION_STATUS.finished)
         .executeTakeFirst();
       if (!row) return undefined;
       const { shareExpiresAt, shareId, ...session } = row;

@@ -5,8 +5,21 @@
 import type { ColumnType, Generated, Kysely, Selectable, Transaction } from 'kysely';
 import type { AgeBand, Directiveness } from '../../src/contract/chat-socket';
 import type { CrisisCategory, CrisisLevel } from '../../src/contract/crisis';
+import type { SessionStatus } from '../../src/contract/sessions';
 
-type CreatedNow = ColumnType<Date, never, never>;
+import type {
+  BillingEventsTable,
+  CheckoutSessionsTable,
+  PlanPriceChangesTable,
+  PromoCodesTable,
+  PromoRedemptionsTable,
+  SubscriptionsTable,
+} from './schema/billing';
+
+// The billing tables' types are in schema/billing.ts, read through this file like every other table's.
+export * from './schema/billing';
+
+export type CreatedNow = ColumnType<Date, never, never>;
 type UpdatedAt = ColumnType<Date, never, Date>;
 
 export interface UsersTable {
@@ -45,7 +58,8 @@ export interface ServerSecretsTable {
   createdAt: CreatedNow;
 }
 
-export type ChatSessionStatusCode = 1 | 2 | 5 | 6;
+/** A session's status as stored: the contract's SESSION_STATUS codes (active, finished, paused, processing). */
+export type ChatSessionStatusCode = SessionStatus;
 
 export interface ChatSessionsTable {
   id: Generated<string>;
@@ -133,74 +147,6 @@ export interface GuardianConsentsTable {
   underAge: number;
   attestedAt: Date;
   createdAt: CreatedNow;
-}
-
-// Billing (migration 007).
-
-export type SubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'canceled' | 'incomplete';
-export type PaymentMode = 'stripe' | 'test';
-
-export interface SubscriptionsTable {
-  userId: string;
-  planId: string;
-  status: SubscriptionStatus;
-  mode: PaymentMode;
-  currentPeriodStart: Date;
-  currentPeriodEnd: Date;
-  cancelAtPeriodEnd: Generated<boolean>;
-  stripeCustomerId: string | null;
-  stripeSubscriptionId: string | null;
-  createdAt: CreatedNow;
-  updatedAt: ColumnType<Date, never, Date>;
-}
-export type SubscriptionRow = Selectable<SubscriptionsTable>;
-
-export interface CheckoutSessionsTable {
-  id: string;
-  userId: string;
-  planId: string;
-  mode: PaymentMode;
-  status: Generated<'open' | 'complete'>;
-  returnPath: string | null;
-  createdAt: CreatedNow;
-  completedAt: Date | null;
-}
-export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;
-
-export interface BillingEventsTable {
-  eventId: string;
-  type: string;
-  userId: string | null;
-  receivedAt: CreatedNow;
-}
-
-export interface PlanPriceChangesTable {
-  id: Generated<string>;
-  planId: string;
-  amountCents: number;
-  currency: string;
-  announcedAt: Date;
-  effectiveAt: Date;
-}
-export type PlanPriceChangeRow = Selectable<PlanPriceChangesTable>;
-
-export interface PromoCodesTable {
-  code: string;
-  grantedSeconds: number;
-  grantedSessions: number;
-  expiresAt: Date | null;
-  maxRedemptions: number | null;
-  redemptionCount: Generated<number>;
-  createdAt: CreatedNow;
-}
-
-export interface PromoRedemptionsTable {
-  code: string;
-  userId: string;
-  periodStart: string;
-  grantedSeconds: number;
-  grantedSessions: number;
-  redeemedAt: CreatedNow;
 }
 
 export interface ProgressSharesTable {

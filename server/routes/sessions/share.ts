@@ -1,4 +1,5 @@
 import { contract } from '../../../src/contract/contract';
+import { SESSION_STATUS } from '../../../src/contract/sessions';
 import { storesFor } from '../../stores';
 import type { RouteDeps } from '../deps';
 import { publicLink } from '../../http/public-url';
@@ -20,7 +21,7 @@ export const share = (deps: RouteDeps) =>
     if (!('user' in caller)) return caller;
     const session = await deps.chat.store.sessionOf(caller.user.id, params.sessionId);
     if (!session) return sessionNotFound;
-    if (session.status !== 2 || !session.summaryCiphertext) {
+    if (session.status !== SESSION_STATUS.finished || !session.summaryCiphertext) {
       return { status: 409, body: { message: 'This session has no summary yet: end it first, then share it.' } };
     }
     const { sessionShares } = storesFor(deps);
