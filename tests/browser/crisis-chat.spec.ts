@@ -3,21 +3,10 @@
  * imminent danger puts 911 first. The server's frames prove the order on the wire; a MutationObserver proves it on
  * the screen.
  */
-import { expect, test, type Page, type WebSocket } from '@playwright/test';
-import { signUp } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { recordFrameTypes, signUp } from './helpers';
 
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
-
-/** The types of the server's chat frames, in the order they arrived. */
-function recordFrameTypes(page: Page): string[] {
-  const types: string[] = [];
-  page.on('websocket', (socket: WebSocket) => {
-    socket.on('framereceived', ({ payload }) => {
-      types.push((JSON.parse(String(payload)) as { type: string }).type);
-    });
-  });
-  return types;
-}
 
 /** When (in page time) the crisis card and the first reply text appeared. */
 async function watchOrder(page: Page): Promise<() => Promise<{ card: number | null; reply: number | null }>> {

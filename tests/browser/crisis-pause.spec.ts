@@ -6,8 +6,8 @@
  * (PUT /api/test-only/law-date), and today again after.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page, type WebSocket } from '@playwright/test';
-import { startChatAsNewUser, tabTo, testServerUrl } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { recordFrameTypes, startChatAsNewUser, tabTo, testServerUrl } from './helpers';
 
 const crisis = "I have the pills right here and I'm going to take them all tonight";
 
@@ -22,17 +22,6 @@ async function moveLaw(at: string | null) {
 
 test.beforeAll(() => moveLaw('2027-01-02T00:00:00Z'));
 test.afterAll(() => moveLaw(null));
-
-/** The types of the server's chat frames, in the order they arrived. */
-function recordFrameTypes(page: Page): string[] {
-  const types: string[] = [];
-  page.on('websocket', (socket: WebSocket) => {
-    socket.on('framereceived', ({ payload }) => {
-      types.push((JSON.parse(String(payload)) as { type: string }).type);
-    });
-  });
-  return types;
-}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test, type WebSocket } from '@playwright/test';
 import { chatUser } from '../integration/chat-client';
 import { TEST_USER_PASSWORD } from '../integration/emulator-users';
 
@@ -76,6 +76,17 @@ export async function openChatFromNav(page: Page): Promise<void> {
     if (!page.url().endsWith('/doro-chat')) await link.click();
     await expect(page).toHaveURL(/\/doro-chat$/, { timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/** The types of the server's chat frames, in the order they arrived. */
+export function recordFrameTypes(page: Page): string[] {
+  const types: string[] = [];
+  page.on('websocket', (socket: WebSocket) => {
+    socket.on('framereceived', ({ payload }) => {
+      types.push((JSON.parse(String(payload)) as { type: string }).type);
+    });
+  });
+  return types;
 }
 
 /** Presses Tab until the target has the focus: reaching it proves keyboard users can. */

@@ -25,29 +25,7 @@ export const text = style({ margin: 0 });
 
 export const emergency = style({ margin: 0, fontWeight: 700 });
 
-export const lines = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.xs });
-
-// The calls and texts are the point of the pause: full touch targets.
-export const action = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.control,
-  border: `2px solid ${vars.color.danger}`,
-  color: vars.color.danger,
-  fontWeight: 700,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
+// The lines and their call and text links look as they do in the crisis card: one style for both.
+export { list as lines, actions, action } from '../../ui/CrisisCard.css';
 
 export const goOn = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, alignItems: 'flex-start' });
