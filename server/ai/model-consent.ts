@@ -67,6 +67,7 @@ export function consentedProvider(
   if (remote === offline) return offline; // No outside model configured: nothing to ask.
   return {
     kind: remote.kind,
+    kindFor: async (userId) => ((await consented(userId)) ? remote.kind : offline.kind),
     async *stream(request) {
       const provider = (await consented(request.userId)) ? remote : offline;
       yield* provider.stream(request);
@@ -76,6 +77,11 @@ export function consentedProvider(
       return provider.summarise(messages, signal, userId);
     },
   };
+}
+
+/** What writes the person's replies: the offline engine, or the outside model they consented to. */
+export async function engineFor(provider: ReplyProvider, userId: string): Promise<'offline' | 'remote'> {
+  return provider.kindFor ? provider.kindFor(userId) : provider.kind;
 }
 
 /** The model's second opinion on a message, asked only for a person who consented to the outside model. */

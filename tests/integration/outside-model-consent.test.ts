@@ -42,6 +42,9 @@ const consentPath = '/users/me/outside-model-consent';
 const requestsWith = (text: string) =>
   double.requests.filter((request) => request.messages.some((message) => message.content.includes(text)));
 
+const noticeKinds = (client: ChatClient) =>
+  client.received.flatMap((message) => (message.type === 'notice' ? [message.kind] : []));
+
 /** Says `text` in the session and resolves with the whole reply, once the second opinion has had time to be asked. */
 async function replyTo(client: ChatClient, text: string) {
   const mark = client.received.length;
@@ -62,6 +65,8 @@ describe('the outside model', () => {
     });
     const client = await ChatClient.connect(server.baseUrl, user, { type: 'start', directiveness: 'listen' });
     await client.next('ready');
+    // The chat says who writes: Doro's offline engine, on this server.
+    expect(await client.next('notice')).toMatchObject({ kind: 'offline-engine' });
     const said = 'My flatmate Quentin keeps eating my food and I feel ignored.';
     const reply = await replyTo(client, said);
     expect(reply.length).toBeGreaterThan(0);
@@ -82,6 +87,7 @@ describe('the outside model', () => {
     const client = await ChatClient.connect(server.baseUrl, user, { type: 'start', directiveness: 'listen' });
     await client.next('ready');
     await replyTo(client, 'My brother Tiberius moved out and the house is quiet.');
+    expect(noticeKinds(client)).not.toContain('offline-engine');
     const sent = requestsWith('Tiberius');
     // The reply, streamed, with the message as the last user turn; and the second opinion, not streamed.
     expect(sent.filter((request) => request.stream === true)).toHaveLength(1);
