@@ -118,3 +118,24 @@ for (const size of [
     expect((await api(baseUrl, user, '/users/me/privacy-consent')).body.outside_model).toBe(false);
   });
 }
+
+test('with an outside model set up, the choice names its host as where the conversation is processed', async ({
+  page,
+}) => {
+  const user = await chatUser(baseUrl, emulatorHost());
+  // This test server has no outside model: its answer is given the host a configured one would have.
+  await page.route('**/api/users/me/privacy-consent', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...body, outside_model_host: 'models.example.org' } });
+  });
+  await logIn(page, user.email);
+  await page.goto('/profile');
+  const choices = page.getByRole('region', { name: 'Your privacy choices' });
+  const outside = choices.getByRole('checkbox', { name: 'Send my conversation to an outside AI model' });
+  await expect(outside).not.toBeChecked();
+  await expect(outside).toHaveAccessibleDescription(
+    /What is sent: the messages of your conversation .*Where it is processed: by the provider of the language model at models\.example\.org, outside Doro’s server\. While this is off, Doro’s own engine writes every reply on Doro’s server and nothing is sent\. How to take it back: turn this off; from your next message nothing more is sent\./,
+  );
+  await expectNoAxeViolations(page);
+});
