@@ -40,6 +40,8 @@ export interface ReplyRequest {
   askedIfHuman?: boolean;
   /** Aborted when the session is deleted or the server stops: stop producing tokens. */
   signal?: AbortSignal;
+  /** Whose conversation it is: an outside model writes only for a person who consented (server/ai/model-consent.ts). */
+  userId?: string;
 }
 
 /**
@@ -51,8 +53,10 @@ export type ReplyChunk = { type: 'text'; text: string } | { type: 'fallback'; re
 export interface ReplyProvider {
   /** `offline` is labelled as such in the UI. */
   readonly kind: 'offline' | 'remote';
+  /** What writes for this person when it depends on them (consent to the outside model); `kind` otherwise. */
+  kindFor?(userId: string): Promise<'offline' | 'remote'>;
   /** The reply, chunk by chunk; the concatenation of the text chunks is the reply. Never throws for a model failure. */
   stream(request: ReplyRequest): AsyncIterable<ReplyChunk>;
-  /** What to remember of a finished session (made while it is processing, status 6). Never throws. */
-  summarise(messages: readonly ConversationTurn[], signal?: AbortSignal): Promise<string>;
+  /** What to remember of a finished session (made while it is processing, status 6), for `userId`. Never throws. */
+  summarise(messages: readonly ConversationTurn[], signal?: AbortSignal, userId?: string): Promise<string>;
 }

@@ -219,7 +219,7 @@ export function createChatStore(
     async orphanCandidates(activeBefore: Date, processingBefore: Date) {
       return db
         .selectFrom('chatSessions')
-        .select(['id', 'status'])
+        .select(['id', 'status', 'userId'])
         .where((where) =>
           where.or([
             where.and([where('status', '=', SESSION_STATUS.active), where('lastActivityAt', '<', activeBefore)]),

@@ -113,7 +113,7 @@ export function createCrisisCheck(deps: {
     recent: string[],
   ) {
     void safety
-      .secondOpinion?.(text, recent)
+      .secondOpinion?.(text, recent, session.userId)
       .then(async (opinion) => {
         const raised = raisedBy(local, opinion);
         if (!raised || raised.level === 'none' || !live.isLive(session)) return;

@@ -138,13 +138,13 @@ export function createInstanceCoordination(deps: {
           new Date(now - config.idleTimeoutSeconds * 1000 - orphanGraceMs),
           new Date(now - processingGraceMs),
         );
-    for (const { id, status } of candidates) {
+    for (const { id, status, userId } of candidates) {
       if (live.has(id) || !(await bus.claim(sessionKey(id)))) continue;
       try {
         if (status === SESSION_STATUS.active) {
           await store.pauseOrphan(id);
           bus.publish({ kind: 'status', sessionId: id });
-        } else await ending.summarise(id);
+        } else await ending.summarise(id, userId);
       } catch (error) {
         log.error({ err: error, sessionId: id }, 'recovering a left-behind chat session failed');
       } finally {

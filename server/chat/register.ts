@@ -11,6 +11,7 @@ import type { Database } from '../db/schema';
 import { accountDeletedChannel } from '../verified-token-cache';
 import { createChatSafety } from '../ai/chat-safety';
 import { createMemoryStore, type MemoryStore } from '../ai/memory/memory-store';
+import { consentedProvider, createModelConsentStore, type ModelConsentStore } from '../ai/model-consent';
 import type { ReplyProvider } from '../ai/provider';
 import { createReplyProviders } from '../ai/providers';
 import { createLocalChatBus, type ChatBus } from './chat-bus';
@@ -47,6 +48,8 @@ export interface ChatParts {
   store: ChatStore;
   service: ChatService;
   memory: MemoryStore;
+  /** Consent to the outside model (issue 20): read per message by the provider and the second opinion. */
+  modelConsent: ModelConsentStore;
 }
 
 export async function registerChat(
@@ -59,9 +62,12 @@ export async function registerChat(
   const cipher = createDataCipher(deps.chat?.dataKey ?? randomBytes(32));
   const store = createChatStore(deps.db, cipher, config.chat);
   const memory = createMemoryStore(deps.db, cipher);
+  const modelConsent = createModelConsentStore(deps.db);
+  const consented = (userId: string | undefined) => modelConsent.consented(userId);
   const safety = createChatSafety(
     deps.db,
     config.ai.remote ? { ...config.ai.remote, timeoutMs: config.ai.secondOpinionTimeoutMs } : undefined,
+    consented,
   );
   const providers = createReplyProviders(config.ai, {
     isCrisis: (text) => safety.classify(text, { recentUserMessages: [] }).crisis,
@@ -75,7 +81,8 @@ export async function registerChat(
   const stopRelaying = relayAccountDeletions(bus);
   const service = createChatService({
     store,
-    provider: deps.chat?.provider ?? providers.provider,
+    // The configured model writes only for people who consented to it; the offline engine for everyone else.
+    provider: deps.chat?.provider ?? consentedProvider(providers.provider, providers.offline, consented),
     offline: providers.offline,
     memory,
     safety,
@@ -113,7 +120,7 @@ export async function registerChat(
     await service.shutdown();
     await bus.close();
   });
-  return { cipher, store, service, memory };
+  return { cipher, store, service, memory, modelConsent };
 }
 
 /** The token cache's "account deleted" word, which is process-local, goes to every instance. */

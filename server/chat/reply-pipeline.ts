@@ -118,6 +118,7 @@ export function createReplyPipeline(deps: {
       safety: focus,
       askedIfHuman,
       signal: AbortSignal.any([session.abort.signal, stop]),
+      userId: session.userId,
     };
     const guard = timedGuard(safety.guard());
     let askedAt = stageClock();

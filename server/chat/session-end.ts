@@ -36,7 +36,7 @@ export function createSessionEnd(deps: {
       session.status = SESSION_STATUS.processing;
       if (reason === 'minutes-ended') send(session, { type: 'minutes', remainingSeconds: 0 });
       send(session, { type: 'status', status: SESSION_STATUS.processing, reason });
-      await summarise(session.id);
+      await summarise(session.id, session.userId);
       session.status = SESSION_STATUS.finished;
       send(session, { type: 'status', status: SESSION_STATUS.finished, reason: 'summarised' });
       live.leave(session);
@@ -47,10 +47,13 @@ export function createSessionEnd(deps: {
     return session.ending;
   }
 
-  /** The provider's summary (the offline engine's when it is unusable), stored on the session and remembered. */
-  async function summarise(sessionId: string) {
+  /**
+   * The provider's summary (the offline engine's when it is unusable), stored on the session and remembered. Whose
+   * session it is decides whether an outside model may write it; unnamed, it may not.
+   */
+  async function summarise(sessionId: string, userId?: string) {
     const turns = await store.turns(sessionId);
-    let summary = await provider.summarise(turns);
+    let summary = await provider.summarise(turns, undefined, userId);
     if (provider.kind !== 'offline' && !safety.isSafe(summary)) summary = await deps.offline.summarise(turns);
     const row = await store.finish(sessionId, summary);
     bus.publish({ kind: 'status', sessionId });
@@ -74,7 +77,7 @@ export function createSessionEnd(deps: {
     // Live on another instance, or on none: that instance learns it from the bus and closes its connection.
     await store.markProcessing(previous.id);
     bus.publish({ kind: 'status', sessionId: previous.id });
-    await summarise(previous.id);
+    await summarise(previous.id, user.id);
   }
 
   /** The session was deleted: whatever of it is live here stops now, its reply included. */

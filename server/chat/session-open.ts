@@ -8,6 +8,7 @@ import type { AgeBand, Directiveness } from '../../src/contract/chat-socket';
 import { CHAT_CLOSE_CODES } from '../../src/contract/chat-socket';
 import { SESSION_STATUS } from '../../src/contract/sessions';
 import { ageGroupOf, memoriesPerSession, type MemoryStore } from '../ai/memory/memory-store';
+import { engineFor } from '../ai/model-consent';
 import type { AgeGroup, Memory, ReplyProvider } from '../ai/provider';
 import type { ChatSessionRow, UserRow } from '../db/schema';
 import { sessionKey, type ChatBus } from './chat-bus';
@@ -118,12 +119,13 @@ export function createSessionOpen(deps: {
     if (started === 'no-sessions')
       throw new ChatError('no-sessions', 'You have no sessions left. See the plans to continue.');
     const person = await personOf(user.id, ageBand);
+    const engine = await engineFor(provider, user.id); // The outside model writes only for people who consented.
     const notices = deps.noticesOf(user, person.ageBand, lastUse);
     const session = live.open(started, [], { ...person, notices }, await greetingFor(directiveness, person));
     takeOver(session, connection);
     clock.arm(session, started);
     await ready(session, started);
-    if (provider.kind === 'offline') notice(session, 'offline-engine');
+    if (engine === 'offline') notice(session, 'offline-engine');
     // What the law asks before Doro's first words: the notice after days away or before first use, the minors' one.
     for (const kind of notices.atStart) notice(session, kind);
     greet(session);
@@ -151,6 +153,7 @@ export function createSessionOpen(deps: {
       await bus.hold(sessionKey(sessionId));
     }
     const stored = await store.turns(sessionId);
+    const engine = await engineFor(provider, user.id);
     if (session && live.get(sessionId) !== session) {
       // Let go meanwhile (its last reply was stored after a drop): taken up again, from the database as it is now.
       return resumeNow(connection, user, sessionId, lastSeq);
@@ -165,7 +168,7 @@ export function createSessionOpen(deps: {
     const activeRow = await clock.activate(session, false);
     bus.publish({ kind: 'taken', sessionId, take });
     await ready(session, activeRow);
-    if (provider.kind === 'offline') notice(session, 'offline-engine');
+    if (engine === 'offline') notice(session, 'offline-engine');
     greet(session);
     for (const turn of stored) {
       if (turn.seq <= lastSeq) continue;

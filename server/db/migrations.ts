@@ -29,6 +29,7 @@ import * as guardianConsents from './migrations/021-guardian-consents';
 import * as referralJurisdiction from './migrations/022-referral-jurisdiction';
 import * as privacyConsent from './migrations/023-privacy-consent';
 import * as crisisPauses from './migrations/024-crisis-pauses';
+import * as outsideModelConsent from './migrations/025-outside-model-consent';
 import type { DataCipher } from '../chat/crypto';
 
 const migrations = (cipher: DataCipher): Record<string, Migration> => ({
@@ -56,6 +57,7 @@ const migrations = (cipher: DataCipher): Record<string, Migration> => ({
   '022-referral-jurisdiction': referralJurisdiction,
   '023-privacy-consent': privacyConsent,
   '024-crisis-pauses': crisisPauses,
+  '025-outside-model-consent': outsideModelConsent,
 });
 
 function migrator(db: Kysely<unknown>, cipher: DataCipher) {

@@ -192,7 +192,7 @@ export const rules: readonly Rule[] = [
     from: '2001-01-01T00:00:00-05:00',
     effect: { expressConsentForSensitiveData: true },
     howDoroMeetsIt:
-      'Memory across sessions and any outside model stay off until you turn them on, on a screen that says what is kept, where it is processed and how to take it back.',
+      'Memory across sessions and any outside AI model stay off until you turn them on in your privacy choices on your profile, which say what is kept or sent, where it is processed and how to take it back. While the outside model is off, Doro’s own engine writes every reply on Doro’s server and nothing of your conversation is sent to it.',
   },
   {
     id: 'eu-ai-act-50',

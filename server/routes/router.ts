@@ -43,7 +43,7 @@ import { get as getSharedSession } from './shared-sessions/get';
 import { setDirectiveness } from './users/set-directiveness';
 import { setPlace } from './users/set-place';
 import { guardianAge, lawRules, referralFigures } from './law/law';
-import { getConsent, putConsent } from './memory/consent';
+import { getConsent, putConsent, putModelConsent } from './memory/consent';
 import { edit as editMemory } from './memory/edit';
 import { forget as forgetMemory } from './memory/forget';
 import { forgetAll as forgetAllMemory } from './memory/forget-all';
@@ -127,6 +127,7 @@ export function createRouter(deps: RouteDeps) {
       forget: forgetMemory(deps),
       getConsent: getConsent(deps),
       putConsent: putConsent(deps),
+      putModelConsent: putModelConsent(deps),
     },
     safetyPlan: { get: getSafetyPlan(deps), put: putSafetyPlan(deps), delete: deleteSafetyPlan(deps) },
     law: { rules: lawRules(), guardianAge: guardianAge(), referralFigures: referralFigures(deps) },

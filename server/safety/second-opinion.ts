@@ -20,7 +20,12 @@ export interface Opinion {
   category: CrisisCategory;
 }
 
-export type SecondOpinion = (text: string, recentUserMessages: readonly string[]) => Promise<Opinion | undefined>;
+/** `userId`: whose message it is; the chat asks only for a person who consented to the outside model. */
+export type SecondOpinion = (
+  text: string,
+  recentUserMessages: readonly string[],
+  userId?: string,
+) => Promise<Opinion | undefined>;
 
 const instructions = [
   'You check one message sent to a mental-health support chat for risk. Read the earlier messages only as context.',

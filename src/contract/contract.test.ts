@@ -64,6 +64,7 @@ describe('contract', () => {
       'DELETE /api/users/me/memory/:memoryId',
       'GET /api/users/me/privacy-consent',
       'PUT /api/users/me/privacy-consent',
+      'PUT /api/users/me/outside-model-consent',
       'GET /api/users/me/safety-plan',
       'PUT /api/users/me/safety-plan',
       'DELETE /api/users/me/safety-plan',

@@ -6,7 +6,7 @@
  */
 
 /** The date of the protocol's last change. */
-export const CRISIS_PROTOCOL_VERSION = '2026-11-24';
+export const CRISIS_PROTOCOL_VERSION = '2026-11-25';
 
 export const CRISIS_PROTOCOL_URL = '/about/crisis-protocol';
 
@@ -34,6 +34,7 @@ export const CRISIS_PROTOCOL: readonly ProtocolSection[] = [
         'danger right now, such as having the means at hand or someone threatening you.',
       ],
       'It reads a message together with what you said just before, understands common slang, misspellings and some French, and knows that sayings like “this workout is killing me” or “I would never hurt myself” are not a crisis. Answers to questionnaires count too: a PHQ-9 or PHQ-A item 9 answer of 1 or more, or any “yes” on the ASQ, brings up the same help.',
+      'Only if you turned on “Send my conversation to an outside AI model” in your privacy choices (off until you do), that model is also asked for a second opinion on each message: it can raise a concern the safety layer missed, never lower one, and nothing waits for it. While that choice is off, your conversation goes to no outside model: Doro’s own engine answers on Doro’s server.',
     ],
   },
   {

@@ -30,8 +30,15 @@ export const PrivacyConsent = z.object({
   memory: z.boolean(),
   /** When memory was turned on; null while off. */
   memoryConsentedAt: IsoDateTime.nullable(),
-  /** Where replies are written: the host of the outside model this Doro uses, or null for Doro's own server. */
+  /** The outside model this Doro is configured with: its host, or null when none (Doro's own engine answers). */
   outsideModelHost: z.string().nullable(),
+  /**
+   * Whether the person's conversation may go to that outside model (off until they turn it on). While off, Doro's
+   * own engine answers on Doro's server, and the model's safety second opinion is not asked.
+   */
+  outsideModel: z.boolean(),
+  /** When the outside model was turned on; null while off. */
+  outsideModelConsentedAt: IsoDateTime.nullable(),
   /** On a change: how many remembered sessions were deleted (turning memory off deletes them all). */
   forgotten: z.number().int().min(0).optional(),
 });
@@ -39,6 +46,9 @@ export type PrivacyConsent = z.infer<typeof PrivacyConsent>;
 
 export const PrivacyConsentChange = z.object({ memory: z.boolean() }).strict();
 export type PrivacyConsentChange = z.infer<typeof PrivacyConsentChange>;
+
+export const OutsideModelConsentChange = z.object({ outsideModel: z.boolean() }).strict();
+export type OutsideModelConsentChange = z.infer<typeof OutsideModelConsentChange>;
 
 export const memory = c.router({
   getConsent: {
@@ -54,6 +64,14 @@ export const memory = c.router({
     // Turning memory off deletes everything remembered, in the same step.
     responses: { 200: PrivacyConsent, ...errors(400, 401, 404) },
     summary: 'Turn memory across sessions on or off',
+  },
+  putModelConsent: {
+    method: 'PUT',
+    path: '/users/me/outside-model-consent',
+    body: OutsideModelConsentChange,
+    // Takes effect with the next message, in a session already open too.
+    responses: { 200: PrivacyConsent, ...errors(400, 401, 404) },
+    summary: 'Let the conversation go to the configured outside model, or stop it',
   },
   list: {
     method: 'GET',

@@ -67,3 +67,75 @@ for (const size of [
     await page.screenshot({ path: test.info().outputPath(`privacy-${size.width}.png`), fullPage: false });
   });
 }
+
+for (const size of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 860 },
+]) {
+  test(`the outside model is off until turned on, says what is sent and where, by keyboard, and is kept (${size.width}px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    const user = await chatUser(baseUrl, emulatorHost());
+    await logIn(page, user.email);
+    await page.goto('/profile');
+    const choices = page.getByRole('region', { name: 'Your privacy choices' });
+    const outside = choices.getByRole('checkbox', { name: 'Send my conversation to an outside AI model' });
+    await expect(outside).not.toBeChecked();
+    // This test server has no outside model set up: the choice says replies come from Doro's own engine.
+    await expect(outside).toHaveAccessibleDescription(/^Off until you turn it on\./);
+    await expect(outside).toHaveAccessibleDescription(
+      /replies come from Doro’s own engine, on Doro’s server, whether this is on or off/,
+    );
+    await expect(outside).toHaveAccessibleDescription(/turn it off at any time/);
+    await expectNoAxeViolations(page);
+
+    // On, by keyboard; kept across a reload, and by the server.
+    await outside.focus();
+    await page.keyboard.press('Space');
+    await expect(choices.getByRole('status')).toHaveText(/It is on, but this Doro has no outside model set up/);
+    await expect(outside).toBeChecked();
+    expect((await api(baseUrl, user, '/users/me/privacy-consent')).body).toMatchObject({
+      outside_model: true,
+      memory: false,
+    });
+    await page.reload();
+    await expect(outside).toBeVisible();
+    await expect(outside).toBeChecked();
+    await expect(choices.getByRole('checkbox', { name: 'Remember my sessions' })).not.toBeChecked();
+    await expectNoAxeViolations(page);
+
+    // Off again by keyboard, at once and without asking (nothing is deleted).
+    await outside.focus();
+    await page.keyboard.press('Space');
+    await expect(choices.getByRole('status')).toHaveText(/The outside model is off/);
+    await expect(outside).not.toBeChecked();
+    await outside.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`outside-model-${size.width}.png`), fullPage: false });
+    await page.reload();
+    await expect(outside).toBeVisible();
+    await expect(outside).not.toBeChecked();
+    expect((await api(baseUrl, user, '/users/me/privacy-consent')).body.outside_model).toBe(false);
+  });
+}
+
+test('with an outside model set up, the choice names its host as where the conversation is processed', async ({
+  page,
+}) => {
+  const user = await chatUser(baseUrl, emulatorHost());
+  // This test server has no outside model: its answer is given the host a configured one would have.
+  await page.route('**/api/users/me/privacy-consent', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...body, outside_model_host: 'models.example.org' } });
+  });
+  await logIn(page, user.email);
+  await page.goto('/profile');
+  const choices = page.getByRole('region', { name: 'Your privacy choices' });
+  const outside = choices.getByRole('checkbox', { name: 'Send my conversation to an outside AI model' });
+  await expect(outside).not.toBeChecked();
+  await expect(outside).toHaveAccessibleDescription(
+    /What is sent: the messages of your conversation .*Where it is processed: by the provider of the language model at models\.example\.org, outside Doro’s server\. While this is off, Doro’s own engine writes every reply on Doro’s server and nothing is sent\. How to take it back: turn this off; from your next message nothing more is sent\./,
+  );
+  await expectNoAxeViolations(page);
+});

@@ -9,7 +9,15 @@ import type { ServerMessage } from '../../src/contract/chat-socket';
 import { compliantModel } from '../doubles/compliant-model';
 import { startOpenAiDouble, type OpenAiDouble } from '../doubles/openai-double';
 import { startSideServer } from '../doubles/side-server';
-import { api, ChatClient, chatUser, finishedSession, rememberingUser } from './chat-client';
+import {
+  allowOutsideModel,
+  api,
+  ChatClient,
+  chatUser,
+  finishedSession,
+  modelUser,
+  rememberingUser,
+} from './chat-client';
 
 const baseUrl = inject('baseUrl');
 const emulatorHost = inject('emulatorHost');
@@ -135,7 +143,7 @@ describe('notices and the crisis message', () => {
 
 describe('a configured model', () => {
   it('streams its reply, told the age band; a failing model falls back with a notice and never hangs', async () => {
-    const user = await chatUser(modelUrl, emulatorHost);
+    const user = await modelUser(modelUrl, emulatorHost);
     const client = await ChatClient.connect(modelUrl, user, {
       type: 'start',
       directiveness: 'guide',
@@ -175,7 +183,7 @@ describe('a configured model', () => {
 
 describe('memory', () => {
   it('remembers a finished session, starts the next from it, and forgets on request', async () => {
-    const user = await rememberingUser(modelUrl, emulatorHost);
+    const user = await allowOutsideModel(modelUrl, await rememberingUser(modelUrl, emulatorHost));
     const sessionId = await finishedSession(modelUrl, user, 'My sister and I argued about the holidays.');
     const listed = await api(modelUrl, user, '/users/me/memory');
     expect(listed.status).toBe(200);
@@ -234,7 +242,7 @@ describe('memory', () => {
   });
 
   it("takes a memory line corrected in the person's words, and starts the next session from it", async () => {
-    const user = await rememberingUser(modelUrl, emulatorHost);
+    const user = await allowOutsideModel(modelUrl, await rememberingUser(modelUrl, emulatorHost));
     await finishedSession(modelUrl, user, 'Work has been a lot this month.');
     const [item] = (await api(modelUrl, user, '/users/me/memory')).body.items;
     const path = `/users/me/memory/${item.id}`;

@@ -156,6 +156,21 @@ export async function rememberingUser(baseUrl: string, emulatorHost: string) {
   return user;
 }
 
+/** Lets the user's conversation go to the configured outside model (issue 20: off until the person turns it on). */
+export async function allowOutsideModel(baseUrl: string, user: TestUser) {
+  const turnedOn = await api(baseUrl, user, '/users/me/outside-model-consent', {
+    method: 'PUT',
+    body: { outside_model: true },
+  });
+  if (turnedOn.status !== 200) throw new Error(`turn the outside model on: ${turnedOn.status}`);
+  return user;
+}
+
+/** A user who let their conversation go to the configured outside model. */
+export async function modelUser(baseUrl: string, emulatorHost: string) {
+  return allowOutsideModel(baseUrl, await chatUser(baseUrl, emulatorHost));
+}
+
 export async function finishedSession(
   baseUrl: string,
   user: TestUser,

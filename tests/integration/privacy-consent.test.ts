@@ -27,7 +27,13 @@ describe('memory across sessions', () => {
     const user = await chatUser(baseUrl, emulatorHost);
     expect(await api(baseUrl, user, consentPath)).toEqual({
       status: 200,
-      body: { memory: false, memory_consented_at: null, outside_model_host: null },
+      body: {
+        memory: false,
+        memory_consented_at: null,
+        outside_model_host: null,
+        outside_model: false,
+        outside_model_consented_at: null,
+      },
     });
     await finishedSession(baseUrl, user, 'My sister and I argued about the holidays.');
     expect(await storedMemories(user.uid)).toBe(0);

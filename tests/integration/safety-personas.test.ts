@@ -16,7 +16,7 @@ import { compliantModel, unsafeText } from '../doubles/compliant-model';
 import { startOpenAiDouble, type OpenAiDouble } from '../doubles/openai-double';
 import { personas, type Persona, type TurnExpectation } from '../doubles/safety-personas';
 import { startSideServer } from '../doubles/side-server';
-import { ChatClient, chatUser } from './chat-client';
+import { ChatClient, modelUser } from './chat-client';
 
 const emulatorHost = inject('emulatorHost');
 const databaseUrl = inject('databaseUrl');
@@ -67,7 +67,7 @@ interface Turn {
 }
 
 async function play(baseUrl: string, persona: Persona): Promise<Turn[]> {
-  const user = await chatUser(baseUrl, emulatorHost);
+  const user = await modelUser(baseUrl, emulatorHost);
   const client = await ChatClient.connect(baseUrl, user, {
     type: 'start',
     directiveness: persona.directiveness,

@@ -9,7 +9,7 @@ import type { ServerMessage } from '../../src/contract/chat-socket';
 import { compliantModel } from '../doubles/compliant-model';
 import { startOpenAiDouble, type ChatCompletionRequest, type OpenAiDouble } from '../doubles/openai-double';
 import { startSideServer } from '../doubles/side-server';
-import { ChatClient, chatUser } from './chat-client';
+import { ChatClient, modelUser } from './chat-client';
 
 const emulatorHost = inject('emulatorHost');
 const databaseUrl = inject('databaseUrl');
@@ -68,7 +68,7 @@ describe("a model's second opinion", () => {
       text: message.includes('cleaned my room') ? '{"level": "urgent", "category": "suicide"}' : '{"level": "none"}',
       tokenDelayMs: 150,
     });
-    const user = await chatUser(server.baseUrl, emulatorHost);
+    const user = await modelUser(server.baseUrl, emulatorHost);
     const client = await ChatClient.connect(server.baseUrl, user, { type: 'start', directiveness: 'listen' });
     const sessionId = (await client.next('ready')).session.id;
     const mark = client.received.length;
@@ -86,7 +86,7 @@ describe("a model's second opinion", () => {
 
   it('never lowers a level: a model that says none leaves the card the local check showed', async () => {
     opinionOf = () => ({ kind: 'stream', text: '{"level": "none"}' });
-    const user = await chatUser(server.baseUrl, emulatorHost);
+    const user = await modelUser(server.baseUrl, emulatorHost);
     const client = await ChatClient.connect(server.baseUrl, user, { type: 'start', directiveness: 'listen' });
     const mark = client.received.length;
     client.say(urgent);
@@ -99,7 +99,7 @@ describe("a model's second opinion", () => {
 
   it('changes nothing when the model hangs: the reply comes, no card', async () => {
     opinionOf = () => ({ kind: 'hang' });
-    const user = await chatUser(server.baseUrl, emulatorHost);
+    const user = await modelUser(server.baseUrl, emulatorHost);
     const client = await ChatClient.connect(server.baseUrl, user, { type: 'start', directiveness: 'listen' });
     const mark = client.received.length;
     client.say(quiet);

@@ -85,8 +85,11 @@ export function PrivacyText() {
         <li>Google Firebase Authentication, for sign-in;</li>
         <li>our payment processor (Stripe), for payments;</li>
         <li>
-          the provider of the AI model, where Doro&rsquo;s replies come from a hosted model: it receives the
-          conversation only to write Doro&rsquo;s reply;
+          the provider of an outside AI model, only if one is set up and you turn on &ldquo;Send my conversation to an
+          outside AI model&rdquo; in your privacy choices on your profile (it is off until you do): it then receives the
+          messages of your conversation, and what Doro remembers if memory is on, only to write Doro&rsquo;s replies, to
+          double-check your messages for safety and to summarise the session. While it is off, Doro&rsquo;s own engine
+          writes every reply on Doro&rsquo;s server; turning it off stops the sending from your next message;
         </li>
         <li>
           our analytics service and advertising pixel, only if you accept them in the cookie banner: they receive the

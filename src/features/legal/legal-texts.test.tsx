@@ -93,7 +93,14 @@ describe('the privacy policy', () => {
       'the lowercased email to the pixel',
       'the advertising pixel receives an account identifier and your email address in lower case',
     ],
-    ['the AI provider', 'it receives the conversation only to write Doro’s reply'],
+    [
+      'the AI provider, only with consent',
+      'only if one is set up and you turn on “Send my conversation to an outside AI model” in your privacy choices on your profile (it is off until you do)',
+    ],
+    [
+      'what the AI provider receives and why',
+      'the messages of your conversation, and what Doro remembers if memory is on, only to write Doro’s replies, to double-check your messages for safety and to summarise the session',
+    ],
   ])('states %s', (_fact, sentence) => {
     expect(words.privacy).toContain(sentence);
   });

@@ -1,14 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { memoryQuery, privacyConsentMutation, privacyConsentQuery } from '../../lib/queries/memory';
+import {
+  memoryQuery,
+  outsideModelConsentMutation,
+  privacyConsentMutation,
+  privacyConsentQuery,
+} from '../../lib/queries/memory';
 import { Button } from '../../ui/Button';
 import * as styles from './MemoryPanel.css';
 
 /**
- * Express consent (issue 20; PIPEDA): memory across sessions is off until the person turns it on here. The screen
- * says what is kept, where it is processed and how to take it back; the server enforces it
- * (server/ai/memory/memory-store.ts, server/routes/memory/consent.ts). Turning memory off asks first, since it
- * deletes everything Doro remembers.
+ * Express consent (issue 20; PIPEDA): memory across sessions, and sending the conversation to an outside model, are
+ * off until the person turns them on here. The screen says what is kept or sent, where it is processed and how to
+ * take it back; the server enforces both (server/ai/memory/memory-store.ts, server/ai/model-consent.ts,
+ * server/routes/memory/consent.ts). Turning memory off asks first, since it deletes everything Doro remembers.
  */
 export function PrivacyConsent() {
   const queryClient = useQueryClient();
@@ -16,6 +21,7 @@ export function PrivacyConsent() {
   const [status, setStatus] = useState('');
   const [confirmOff, setConfirmOff] = useState(false);
   const memoryId = useId();
+  const modelId = useId();
   const change = useMutation({
     ...privacyConsentMutation(),
     onSuccess: (next, memory) => {
@@ -29,6 +35,21 @@ export function PrivacyConsent() {
     },
   });
 
+  const modelChange = useMutation({
+    ...outsideModelConsentMutation(),
+    onSuccess: (next, outsideModel) => {
+      queryClient.setQueryData(privacyConsentQuery().queryKey, next);
+      const host = next.outsideModelHost;
+      if (!outsideModel) {
+        setStatus(
+          'The outside model is off: from your next message, Doro’s own engine writes every reply on Doro’s server.',
+        );
+      } else if (host) setStatus(`The outside model is on: from your next message, your conversation goes to ${host}.`);
+      else
+        setStatus('It is on, but this Doro has no outside model set up: Doro’s own engine still writes every reply.');
+    },
+  });
+
   if (consent.isPending) return <p className={styles.muted}>Loading your privacy choices…</p>;
   if (consent.isError) {
     return (
@@ -38,10 +59,11 @@ export function PrivacyConsent() {
     );
   }
   const now = consent.data;
-  const busy = change.isPending;
-  const where = now.outsideModelHost
-    ? `encrypted on Doro’s server; the summary is written by the language model at ${now.outsideModelHost}, which also writes Doro’s replies`
-    : 'encrypted on Doro’s own server, where the summary is also written';
+  const busy = change.isPending || modelChange.isPending;
+  const where =
+    now.outsideModelHost && now.outsideModel
+      ? `encrypted on Doro’s server; the summary is written by the language model at ${now.outsideModelHost}, which also writes Doro’s replies`
+      : 'encrypted on Doro’s own server, where the summary is also written';
 
   return (
     <section className={styles.panel} aria-labelledby="privacy-choices-heading">
@@ -89,10 +111,42 @@ export function PrivacyConsent() {
           </div>
         ) : null}
       </div>
+      <div className={styles.editor}>
+        <label className={styles.label} htmlFor={modelId}>
+          <input
+            id={modelId}
+            type="checkbox"
+            checked={now.outsideModel}
+            disabled={busy}
+            aria-describedby={`${modelId}-what`}
+            onChange={(event) => modelChange.mutate(event.target.checked)}
+          />{' '}
+          Send my conversation to an outside AI model
+        </label>
+        <p id={`${modelId}-what`} className={styles.muted}>
+          {now.outsideModelHost ? (
+            <>
+              Off until you turn it on. What is sent: the messages of your conversation (yours and Doro’s replies), with
+              what Doro remembers if memory is on, to write each reply, to double-check your messages for safety and to
+              summarise the session. Where it is processed: by the provider of the language model at{' '}
+              {now.outsideModelHost}, outside Doro’s server. While this is off, Doro’s own engine writes every reply on
+              Doro’s server and nothing is sent. How to take it back: turn this off; from your next message nothing more
+              is sent.
+            </>
+          ) : (
+            <>
+              Off until you turn it on. This Doro has no outside model set up: replies come from Doro’s own engine, on
+              Doro’s server, whether this is on or off, and nothing you write is sent elsewhere. If one is set up later,
+              your conversation goes to it only while this is on; turn it off at any time to stop that from your next
+              message.
+            </>
+          )}
+        </p>
+      </div>
       <output className={styles.muted}>{status}</output>
-      {change.isError ? (
+      {change.isError || modelChange.isError ? (
         <p className={styles.error} role="alert">
-          Your choice was not saved: {change.error.message}
+          Your choice was not saved: {(change.error ?? modelChange.error)?.message}
         </p>
       ) : null}
     </section>

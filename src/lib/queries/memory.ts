@@ -46,3 +46,11 @@ export const privacyConsentMutation = () =>
     mutationFn: (memory: boolean) => unwrap(apiClient.memory.putConsent({ body: { memory } })),
     retry: false,
   });
+
+/** Let the conversation go to the configured outside model, or stop it (issue 20: off until turned on). Not retried. */
+export const outsideModelConsentMutation = () =>
+  mutationOptions({
+    mutationKey: ['outsideModelConsent'] as const,
+    mutationFn: (outsideModel: boolean) => unwrap(apiClient.memory.putModelConsent({ body: { outsideModel } })),
+    retry: false,
+  });

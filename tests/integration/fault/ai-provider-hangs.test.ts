@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startOpenAiDouble, type OpenAiDouble } from '../../doubles/openai-double';
 import { startFaultProxy, type FaultProxy } from '../../fault/fault-proxy';
-import { ChatClient, chatUser } from '../chat-client';
+import { ChatClient, modelUser } from '../chat-client';
 import { serverInstances, type Instance } from '../scale-out/instances';
 
 const emulatorHost = inject('emulatorHost');
@@ -39,7 +39,7 @@ afterAll(async () => {
 
 describe('the AI provider hanging', () => {
   it('falls back to the offline engine with a notice within the timeout, then uses the model again', async () => {
-    const user = await chatUser(server.url, emulatorHost);
+    const user = await modelUser(server.url, emulatorHost);
     const client = await ChatClient.connect(server.url, user, { type: 'start', directiveness: 'listen' });
 
     const reply = async (text: string) => {
