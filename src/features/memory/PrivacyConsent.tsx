@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import {
   memoryQuery,
   outsideModelConsentMutation,
@@ -20,8 +20,6 @@ export function PrivacyConsent() {
   const consent = useQuery(privacyConsentQuery());
   const [status, setStatus] = useState('');
   const [confirmOff, setConfirmOff] = useState(false);
-  const memoryId = useId();
-  const modelId = useId();
   const change = useMutation({
     ...privacyConsentMutation(),
     onSuccess: (next, memory) => {
@@ -71,25 +69,19 @@ export function PrivacyConsent() {
         Your privacy choices
       </h2>
       <div className={styles.editor}>
-        <label className={styles.label} htmlFor={memoryId}>
-          <input
-            id={memoryId}
-            type="checkbox"
-            checked={now.memory}
-            disabled={busy}
-            aria-describedby={`${memoryId}-what`}
-            onChange={(event) => {
-              if (event.target.checked) change.mutate(true);
-              else setConfirmOff(true);
-            }}
-          />{' '}
-          Remember my sessions
-        </label>
-        <p id={`${memoryId}-what`} className={styles.muted}>
+        <ConsentSwitch
+          label="Remember my sessions"
+          checked={now.memory}
+          disabled={busy}
+          onChange={(checked) => {
+            if (checked) change.mutate(true);
+            else setConfirmOff(true);
+          }}
+        >
           Off until you turn it on. What is kept: a short summary of each finished session (a few sentences, not the
           conversation), so the next session can pick up where you left off. Where: {where}. How to take it back: turn
           this off and everything Doro remembers is deleted at once; you can also forget single lines below.
-        </p>
+        </ConsentSwitch>
         {confirmOff ? (
           <div className={styles.actions}>
             <p className={styles.summary}>
@@ -112,18 +104,12 @@ export function PrivacyConsent() {
         ) : null}
       </div>
       <div className={styles.editor}>
-        <label className={styles.label} htmlFor={modelId}>
-          <input
-            id={modelId}
-            type="checkbox"
-            checked={now.outsideModel}
-            disabled={busy}
-            aria-describedby={`${modelId}-what`}
-            onChange={(event) => modelChange.mutate(event.target.checked)}
-          />{' '}
-          Send my conversation to an outside AI model
-        </label>
-        <p id={`${modelId}-what`} className={styles.muted}>
+        <ConsentSwitch
+          label="Send my conversation to an outside AI model"
+          checked={now.outsideModel}
+          disabled={busy}
+          onChange={(checked) => modelChange.mutate(checked)}
+        >
           {now.outsideModelHost ? (
             <>
               Off until you turn it on. What is sent: the messages of your conversation (yours and Doro’s replies), with
@@ -141,7 +127,7 @@ export function PrivacyConsent() {
               message.
             </>
           )}
-        </p>
+        </ConsentSwitch>
       </div>
       <output className={styles.muted}>{status}</output>
       {change.isError || modelChange.isError ? (
@@ -150,5 +136,40 @@ export function PrivacyConsent() {
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** One privacy choice: a labelled checkbox, described by what it keeps or sends, where, and how to take it back. */
+function ConsentSwitch({
+  label,
+  checked,
+  disabled,
+  onChange,
+  children,
+}: {
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label className={styles.label} htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          aria-describedby={`${id}-what`}
+          onChange={(event) => onChange(event.target.checked)}
+        />{' '}
+        {label}
+      </label>
+      <p id={`${id}-what`} className={styles.muted}>
+        {children}
+      </p>
+    </>
   );
 }
