@@ -31,7 +31,8 @@ const feelingRank: Feeling[] = [
   'hopeful',
 ];
 
-const peopleNames: Record<string, string> = {
+/** How a person named in shorthand is said back in full (the summary says them the same way). */
+export const peopleNames: Record<string, string> = {
   bestie: 'best friend',
   bff: 'best friend',
   bf: 'boyfriend',

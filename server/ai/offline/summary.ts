@@ -9,6 +9,7 @@ import { exerciseNames } from './catalogue';
 import { exerciseScripts } from './content/exercises';
 import type { TopicId } from './content/topics';
 import type { Language } from './language';
+import { peopleNames } from './reflection';
 import { dialogueState } from './state';
 import type { EventKind } from './understand';
 
@@ -67,14 +68,6 @@ const eventNames: Record<Language, Partial<Record<EventKind, string>>> = {
     divorce: 'un divorce',
     'new-baby': 'un nouveau bébé',
   },
-};
-
-const peopleNames: Record<string, string> = {
-  bestie: 'best friend',
-  bff: 'best friend',
-  bf: 'boyfriend',
-  gf: 'girlfriend',
-  mum: 'mom',
 };
 
 function list(items: readonly string[], language: Language): string {
