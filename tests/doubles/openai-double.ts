@@ -31,6 +31,8 @@ export interface OpenAiDouble {
   baseUrl: string;
   apiKey: string;
   model: string;
+  /** The settings that point a Doro server at this double (base URL, key, model), to spread into its env. */
+  env: { DORO_AI_BASE_URL: string; DORO_AI_API_KEY: string; DORO_AI_MODEL: string };
   requests: ChatCompletionRequest[];
   respondWith(responder: Responder): void;
   close(): Promise<void>;
@@ -126,10 +128,12 @@ export async function startOpenAiDouble(responder: Responder): Promise<OpenAiDou
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}/v1`;
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl,
     apiKey,
     model,
+    env: { DORO_AI_BASE_URL: baseUrl, DORO_AI_API_KEY: apiKey, DORO_AI_MODEL: model },
     requests,
     respondWith(next) {
       respond = next;

@@ -34,9 +34,7 @@ beforeAll(async () => {
     databaseUrl,
     emulatorHost,
     env: {
-      DORO_AI_BASE_URL: double.baseUrl,
-      DORO_AI_API_KEY: double.apiKey,
-      DORO_AI_MODEL: double.model,
+      ...double.env,
       DORO_AI_TIMEOUT_MS: '500',
       DORO_AI_MAX_RETRIES: '0',
     },

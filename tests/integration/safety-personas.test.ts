@@ -42,9 +42,7 @@ beforeAll(async () => {
     emulatorHost,
     env: {
       ...sessionsEnv,
-      DORO_AI_BASE_URL: double.baseUrl,
-      DORO_AI_API_KEY: double.apiKey,
-      DORO_AI_MODEL: double.model,
+      ...double.env,
       DORO_AI_TIMEOUT_MS: '3000',
     },
   });
