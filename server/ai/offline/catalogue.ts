@@ -10,3 +10,4 @@ export * from './catalogue/openings';
 export * from './catalogue/questions';
 export * from './catalogue/reflections';
 export * from './catalogue/replies';
+export * from './catalogue/plans';

@@ -34,6 +34,7 @@ import { exerciseScripts, type ExerciseId } from './content/exercises';
 import { topicGuides, type TopicId } from './content/topics';
 import { aiDisclosureReply, diagnosisBoundaryReply, medicationBoundaryReply } from './boundaries';
 import { declinesOffer, exerciseMove } from './exercise-move';
+import { ownIdeaReply } from './own-idea-reply';
 import { reflection } from './reflection';
 import { fill, first, fresh, say } from './saying';
 import { sentenceKey, sentencesOf, type DialogueState } from './state';
@@ -219,6 +220,8 @@ export function compose(state: DialogueState, request: ReplyRequest): string {
   }
   if (reading.intents.has('just-listen'))
     return join(say(state, first(state, justListenReplies)), say(state, first(state, listeningLines)));
+  const ownIdea = state.listening ? undefined : ownIdeaReply(state, reading, () => question(state));
+  if (ownIdea) return ownIdea;
   if (reading.intents.has('help') && !state.listening) {
     const topic = requestedTopic(state, reading);
     // "Is it normal to feel this? How do people get through it?": yes first, then the ideas.

@@ -295,3 +295,51 @@ describe('the honest summary', () => {
     expect(honestSummary([])).toMatch(/nothing was written/);
   });
 });
+
+const lastReply = (lines: string[]) => replies(converse(lines)).at(-1) ?? '';
+
+describe("the offline engine and the person's own ideas", () => {
+  const before = ['work has been really stressful lately', 'my manager keeps piling stuff on me'];
+
+  it('takes up a plan of theirs and asks how to make it concrete, in its own words', () => {
+    const turns = converse([...before, 'i was thinking maybe i should talk to him on monday']);
+    const reply = replies(turns).at(-1) ?? '';
+    expect(reply).toMatch(/step|idea|already knows/i);
+    expect(reply).toMatch(/first thing|good moment|get in the way|go, at best|easier to start/);
+    expect(longestCopiedRun(turns)).toBeLessThan(4);
+  });
+
+  it('goes on with the plan on "ok, let\'s try it", and gives a shape for the talk when asked what to say', () => {
+    const turns = converse([
+      ...before,
+      'maybe i should talk to him on monday',
+      "ok, let's try it",
+      'i dont know what to say to him though',
+    ]);
+    const [commit, shape] = replies(turns).slice(-2);
+    expect(commit).toMatch(/make it concrete|shape it/);
+    expect(commit).not.toMatch(/breath|exercise|988|911/i);
+    expect(shape).toMatch(/hard talk|open with the facts/);
+  });
+
+  it('starts breathing asked for in passing, but not on a breathing symptom', () => {
+    expect(lastReply([...before, 'maybe a breathing thing?'])).toMatch(/box breathing, step by step/);
+    expect(lastReply([...before, 'can we do some breathing'])).toMatch(/box breathing, step by step/);
+    expect(lastReply([...before, 'i cant breathe properly when he yells'])).not.toMatch(/step by step/);
+  });
+
+  it("asks about someone else's advice, and leaves an exercise when the subject changes", () => {
+    const advice = lastReply([...before, 'my girlfriend says i should quit']);
+    expect(advice).toMatch(/your girlfriend/);
+    expect(advice).toMatch(/\?$/);
+    const turns = converse([...before, 'can we do box breathing', 'ok', 'my girlfriend says i should quit']);
+    expect(replies(turns).at(-1)).not.toMatch(/breathe|boxes/i);
+  });
+
+  it('hears "i think ill go to bed now" as a goodbye, and never calls ending anything a step', () => {
+    expect(lastReply([...before, 'thanks, i think ill go to bed now'])).toMatch(/Take care/);
+    for (const line of ['maybe i should just stop existing', 'i think i should take all my pills', 'i should end it']) {
+      expect(lastReply([...before, line])).not.toMatch(/real step|idea makes sense|already knows what might help/);
+    }
+  });
+});

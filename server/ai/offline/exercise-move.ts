@@ -34,7 +34,13 @@ export function exerciseMove(state: DialogueState): ExerciseMove | undefined {
   });
   // An exercise in progress: the message answers the step given (unless it asks for something else).
   const exercise = state.exercise;
-  const asksElse = reading.exercise !== undefined || (reading.intents.has('help') && reading.topics.length > 0);
+  // Another subject ("my girlfriend says I should quit") ends the exercise as surely as asking for something else.
+  const otherSubject =
+    reading.intents.has('others-advice') ||
+    reading.intents.has('plan') ||
+    (reading.wordCount >= 5 && (reading.people.length > 0 || reading.event !== undefined));
+  const asksElse =
+    reading.exercise !== undefined || (reading.intents.has('help') && reading.topics.length > 0) || otherSubject;
   if (exercise && !asksElse) {
     if (reading.intents.has('stop') || reading.intents.has('no')) return { kind: 'stop', id: exercise.id };
     const steps = stepsOf(exercise.id, state.ageGroup, state.language);

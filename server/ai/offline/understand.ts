@@ -7,6 +7,7 @@
 import { exerciseScripts, type ExerciseId } from './content/exercises';
 import { topicGuides, type TopicId } from './content/topics';
 import { languageOf, type Language } from './language';
+import { breathingAsk, othersAdviceCue, planCue } from './own-ideas';
 
 export type Feeling =
   'anxious' | 'sad' | 'angry' | 'lonely' | 'overwhelmed' | 'ashamed' | 'tired' | 'hurt' | 'numb' | 'hopeful' | 'stuck';
@@ -26,7 +27,11 @@ export type Intent =
   | 'stop'
   | 'diagnosis'
   | 'medication'
-  | 'is-it-normal';
+  | 'is-it-normal'
+  /** An everyday act the person thinks of doing themself (own-ideas.ts). */
+  | 'plan'
+  /** Someone else's advice about what the person should do. */
+  | 'others-advice';
 
 /** Something that happened, as Doro can name it back. */
 export type EventKind =
@@ -67,6 +72,8 @@ export const greetingWords =
   /^(?:(?:hi+|hey+|hello|hiya|yo|sup|wassup|good (?:morning|afternoon|evening)|bonjour|salut|allo|coucou|bonsoir)\b[\s,.!]*)+/;
 
 const intentCues: Record<Intent, RegExp> = {
+  plan: planCue,
+  'others-advice': othersAdviceCue,
   greeting:
     /^(?:hi+|hey+|hello|hiya|yo|sup|wassup|good (?:morning|afternoon|evening)|bonjour|salut|allo|coucou|bonsoir)\b/,
   confused:
@@ -75,7 +82,7 @@ const intentCues: Record<Intent, RegExp> = {
     /\b(?:sucks|suck|awful|terrible|horrible|rough|shit|shitty|crappy|the worst|so hard|really hard|painful|hurts|heavy|brutal|poche|plate|dur|difficile|nul)\b/,
   yes: /^(?:(?:hmm+|hm+|mm+|um+|uh+|well|i mean|oh)[,.]* )?(?:(?:ok |okay |yeah |ya )?bet|i'?m down|im down|down|go for it|sure thing|y|yes|yess|yeah|yea|ya|yep|yup|ok|okay|okk|k|kk|sure|please|let'?s|lets|alright|all right|go ahead|i'?ll try|sounds good|why not|fine|i guess so|oui|ouais|ok on|d'accord|dac|vas-y|allons-y|bien sur|pourquoi pas)\b(?!.*\b(?:not|no|don'?t|dont|pas)\b.*\b(?:now|today|this|ca)\b)/,
   no: /^(?:(?:hmm+|hm+|mm+|um+|uh+|well|oh)[,.]* )?(?:no|nah|nope|not (?:now|really|today|tonight|right now)|i'?d rather not|maybe later|no thanks?|non|pas (?:maintenant|vraiment|tout de suite|aujourd'hui|ce soir)|non merci|plus tard)\b|\b(?:maybe (?:later|another (?:time|day)|some other time)|another day|not (?:really )?feeling it|not rn|not up for (?:it|that)|(?:i'?ll|i will|i'?m gonna|ima) pass|pass for now|(?:i )?don'?t (?:really )?(?:feel like it|wanna|want to)(?: (?:do|try) (?:it|that|this|one))?|rather not|not tonight|not right now|not today|pas la tete a ca|pas envie|une autre fois|pas maintenant|don'?t have the (?:bandwidth|energy|time|headspace)|not (?:really )?(?:for me|my thing)|no thanks|une autre fois|pas ce soir|pas pour moi|non merci|pas (?:le gout|envie))\b/,
-  help: /\b(?:(?:i )?(?:don'?t|dont|do not) know how to (?:help|deal|handle|cope|talk|fix|make|stop|get|tell|say)|what am i (?:supposed|meant) to do|what do i even do|(?:je suis|suis-je) cense(?:e)? faire|how do (?:ppl|u|you guys) (?:deal|cope|handle|get|stop)|got anything (?:for|that)|anything (?:for|that helps)|(?:could|can) use some (?:ideas|tips|help)|what(?:'s| is) the move|j'?aurais besoin de (?:trucs|conseils|idees)|what (?:(?:else|actually|even|really) )?(?:should|can|do) i (?:(?:actually|even|really) )?do|comment (?:on|je) (?:passe|fait|fais|gere|surmonte|arrete|arrive)|passer a travers|what (?:do|should|can) i (?:(?:even|actually|really) )?(?:say|tell|text|write)|what do (?:people|others|you) do|qu'?est-ce que (?:je peux|je pourrais|je devrais|j'?peux|on peut) (?:faire|dire)|comment (?:je peux|puis-je|est-ce que je peux|on peut|on fait|je fais)|quoi (?:faire|dire)|is there (?:a|any) way|(?:any|some|other) ways? to|what can i try|anything i can do|help with|need help|what can i do|any (?:tips|advice|ideas)|tips?|advice|help me|can you help|could you help|how (?:do|can|should) (?:i|you|we|one|people)|how does (?:one|someone|anyone)|how to (?:stop|cope|deal|handle|get|calm|sleep|focus|make)|what would help|what helps|what might help|give me (?:an? )?(?:exercise|idea|tip)|ideas?|strategies|que faire|quoi faire|des conseils|un conseil|aide[- ]moi|comment (?:je fais|faire|arreter|gerer)|des trucs|as-tu des idees)\b/,
+  help: /\b(?:(?:i )?(?:don'?t|dont|do not) know how to (?:help|deal|handle|cope|talk|fix|make|stop|get|tell|say)|(?:i )?(?:don'?t|dont|do not) know what to (?:say|tell|write|text|do)|what am i (?:supposed|meant) to do|what do i even do|(?:je suis|suis-je) cense(?:e)? faire|how do (?:ppl|u|you guys) (?:deal|cope|handle|get|stop)|got anything (?:for|that)|anything (?:for|that helps)|(?:could|can) use some (?:ideas|tips|help)|what(?:'s| is) the move|j'?aurais besoin de (?:trucs|conseils|idees)|what (?:(?:else|actually|even|really) )?(?:should|can|do) i (?:(?:actually|even|really) )?do|comment (?:on|je) (?:passe|fait|fais|gere|surmonte|arrete|arrive)|passer a travers|what (?:do|should|can) i (?:(?:even|actually|really) )?(?:say|tell|text|write)|what do (?:people|others|you) do|qu'?est-ce que (?:je peux|je pourrais|je devrais|j'?peux|on peut) (?:faire|dire)|comment (?:je peux|puis-je|est-ce que je peux|on peut|on fait|je fais)|quoi (?:faire|dire)|is there (?:a|any) way|(?:any|some|other) ways? to|what can i try|anything i can do|help with|need help|what can i do|any (?:tips|advice|ideas)|tips?|advice|help me|can you help|could you help|how (?:do|can|should) (?:i|you|we|one|people)|how does (?:one|someone|anyone)|how to (?:stop|cope|deal|handle|get|calm|sleep|focus|make)|what would help|what helps|what might help|give me (?:an? )?(?:exercise|idea|tip)|ideas?|strategies|que faire|quoi faire|des conseils|un conseil|aide[- ]moi|comment (?:je fais|faire|arreter|gerer)|des trucs|as-tu des idees)\b/,
   'just-listen':
     /\b(?:(?:don'?t|do not) (?:give me|want|need) (?:a list of |any |more )?(?:tips|advice|solutions|ideas)|not looking for (?:advice|tips|solutions)|just need (?:to (?:talk|vent|say it)|someone to (?:listen|hear))|(?:i )?just (?:want|need|wanna) to talk(?: about (?:it|him|her|them|this))?(?=,? not| and not| without|[.!]*$)|not (?:do |doing )?(?:exercises|tips|advice)|don'?t want (?:to do )?(?:exercises|an exercise)|just (?:listen|want to vent|need to vent|wanna vent|need someone to listen|want someone to listen)|(?:can|could) you (?:just )?listen|i don'?t want (?:advice|tips|solutions|to fix it)|no advice|don'?t give me advice|just need to (?:talk|vent)|juste (?:m'?ecouter|ecouter|ventiler|parler)|m'?ecouter juste|ecoute[- ]moi juste|pas de conseils?|je veux juste parler)\b/,
   repeated:
@@ -85,7 +92,7 @@ const intentCues: Record<Intent, RegExp> = {
   thanks:
     /\b(?:thanks?|thank you|thank u|thanku|thx|ty|tysm|appreciate (?:it|you|that)|merci|that helped|this helped|helpful)\b/,
   goodbye:
-    /^peace(?: out)?\b|^(?:good )?night\b|\b(?:gtg|g2g|buenas noches|(?:gonna|going to|i'?m going to) (?:try to )?(?:sleep|bed)|i'?ll let you go|heading (?:to bed|off|out)|bonne soiree)\b|(?<!maybe |plus |for )\blater[.!]*$|\b(?:take care|bonne (?:soiree|journee|fin de semaine)|got(?:ta| to) (?:get back|run|head)|bye|goodbye(?! to)|good ?night|gotta go|i'?m out|im out|peace out|cya|laters|night night|got to go|have to go|need to go|i'?m going to (?:go|sleep|bed)|talk (?:to you )?later|ttyl|see you|see ya|that'?s all for (?:today|now)|logging off|bonne nuit|a plus|a la prochaine|bye bye|je dois (?:y aller|partir)|je vais me coucher)\b/,
+    /^peace(?: out)?\b|^(?:good )?night\b|\b(?:gtg|g2g|buenas noches|(?:gonna|going to|i'?m going to) (?:try to )?(?:sleep|bed)|i'?ll (?:go|head|get) (?:to )?(?:bed|sleep)|(?:go|head) to (?:bed|sleep) now|i'?ll let you go|heading (?:to bed|off|out)|bonne soiree)\b|(?<!maybe |plus |for )\blater[.!]*$|\b(?:take care|bonne (?:soiree|journee|fin de semaine)|got(?:ta| to) (?:get back|run|head)|bye|goodbye(?! to)|good ?night|gotta go|i'?m out|im out|peace out|cya|laters|night night|got to go|have to go|need to go|i'?m going to (?:go|sleep|bed)|talk (?:to you )?later|ttyl|see you|see ya|that'?s all for (?:today|now)|logging off|bonne nuit|a plus|a la prochaine|bye bye|je dois (?:y aller|partir)|je vais me coucher)\b/,
   stop: /^(?:stop|ok stop|please stop|enough)\b|\b(?:can we stop|this (?:isn'?t|is not) (?:helping|working)|not helping|i don'?t want to do (?:this|that|it)(?: anymore)?|let'?s stop|i want to stop|i'?d like to stop|arrete(?:z)? ca|ca m'?aide pas|on arrete)\b/,
   diagnosis:
     /\b(?:do i have|am i|could i have|i think i have|is it|est-ce que j'?ai)\b.*\b(?:depress\w*|bipolar|adhd|add|ocd|ptsd|autis\w*|anxiety disorder|borderline|bpd|schizo\w*|eating disorder|anorexi\w*|bulimi\w*|disorder|mentally ill|tdah|trouble)\b|\bdiagnose me\b|\b(?:get|be|being) (?:diagnosed|assessed)\b/,
@@ -194,7 +201,7 @@ const eventCues: Array<[EventKind, RegExp]> = [
  * end of the clause: it is theirs, so Doro does not tell the person they feel it.
  */
 const othersFeeling = new RegExp(
-  `\\b(?:(?:my|his|her|their|our) (?:${people.map(escape).join('|')})|he|she|they)(?: (?:is|was|are|were|seems|seemed|gets|got|feels|felt|keeps|kept|starts|started|has been|had been|won't stop|can't stop|cries|cried)|'s|'re)\\b[^.,;!?]*?(?=\\b(?:and|but|so)\\b|[.,;!?]|$)`,
+  `\\b(?:(?:my|his|her|their|our) (?:${people.map(escape).join('|')})|he|she|they)(?: (?:is|was|are|were|(?:will |would |might |'ll |'d )?thinks?|seems|seemed|gets|got|feels|felt|keeps|kept|starts|started|has been|had been|won't stop|can't stop|cries|cried)|'s|'re)\\b[^.,;!?]*?(?=\\b(?:and|but|so)\\b|[.,;!?]|$)`,
   'g',
 );
 
@@ -240,6 +247,7 @@ export function understand(text: string): Reading {
   );
   // A yes that asks for something else ("yes but can you just listen") is that something.
   if (intents.has('just-listen')) intents.delete('help');
+  if (intents.has('others-advice')) intents.delete('plan');
   const ownWords = message.replace(othersFeeling, ' ');
   const rating = /^(?:(?:maybe|about|like|around|probably|i'?d say|a|un|une)\s+)?(10|[0-9])\b/.exec(message)?.[1];
   return {
@@ -247,7 +255,9 @@ export function understand(text: string): Reading {
     language: languageOf(text),
     intents,
     topics: topicsOf(message, ownWords),
-    exercise: exerciseMatchers.find(([, pattern]) => pattern.test(message))?.[0],
+    exercise:
+      exerciseMatchers.find(([, pattern]) => pattern.test(message))?.[0] ??
+      (breathingAsk.test(message) ? 'box-breathing' : undefined),
     feelings: (Object.keys(feelingCues) as Feeling[]).filter((feeling) => feelingCues[feeling].test(ownWords)),
     people: [...new Set([...message.matchAll(peopleCue)].map((match) => match[1] ?? ''))].filter(Boolean),
     event: eventCues.find(([, pattern]) => pattern.test(message))?.[0],

@@ -1,0 +1,61 @@
+/**
+ * Doro's answer to the person's own ideas (own-ideas.ts): a plan of theirs taken up and made concrete, a yes right
+ * after it going on with it, how to say it once they plan to talk to someone, and someone else's advice asked about.
+ * compose.ts asks it before anything else of ordinary listening; `question` is its fallback question.
+ */
+import {
+  firstSentenceQuestions,
+  othersAdviceReplies,
+  planCommitReplies,
+  planQuestions,
+  planReplies,
+  talkShapes,
+} from './catalogue';
+import { whatToSayCue } from './own-ideas';
+import { peopleNames, reflection } from './reflection';
+import { first, firstFilled, fresh, say } from './saying';
+import { sentenceKey, type DialogueState } from './state';
+import { plain, type Reading } from './understand';
+
+const join = (...parts: Array<string | undefined>) => parts.filter(Boolean).join(' ');
+
+/** The next question that makes the person's own idea concrete, else an ordinary one. */
+function planQuestion(state: DialogueState, question: () => string | undefined): string | undefined {
+  const unasked = fresh(state, planQuestions[state.language][state.ageGroup]).filter(
+    (text) => !state.questionsAsked.has(sentenceKey(text)),
+  );
+  return say(state, unasked[0]) ?? question();
+}
+
+/**
+ * The person's own idea (own-ideas.ts) taken up and made concrete; a yes right after it goes on with it; someone
+ * else's advice asked about. Undefined when the message is none of these.
+ */
+export function ownIdeaReply(
+  state: DialogueState,
+  reading: Reading,
+  question: () => string | undefined,
+): string | undefined {
+  const planned = state.readings.slice(0, -1).some((earlier) => earlier.intents.has('plan'));
+  if (planned && whatToSayCue.test(plain(reading.text))) {
+    const ask = first(state, firstSentenceQuestions);
+    return join(say(state, first(state, talkShapes)), say(state, ask) ?? planQuestion(state, question));
+  }
+  if (reading.intents.has('help')) return undefined;
+  const feeling = reading.feelings.length > 0 ? reflection(state, reading) : undefined;
+  if (reading.intents.has('others-advice')) {
+    const person = reading.people[0];
+    const named = person ? `your ${peopleNames[person] ?? person}` : 'someone';
+    const who = state.language === 'en' ? named : person ? 'cette personne' : 'quelqu’un';
+    return join(
+      feeling,
+      say(state, firstFilled(state, othersAdviceReplies[state.language][state.ageGroup], { person: who })),
+    );
+  }
+  if (reading.intents.has('plan'))
+    return join(feeling, say(state, first(state, planReplies)), planQuestion(state, question));
+  const previous = state.readings.at(-2);
+  if (reading.intents.has('yes') && !reading.intents.has('no') && previous?.intents.has('plan'))
+    return join(say(state, first(state, planCommitReplies)), planQuestion(state, question));
+  return undefined;
+}

@@ -1,0 +1,29 @@
+/**
+ * The person's own ideas, read on the plain text (understand.ts `plain`): a plan of theirs ("maybe I should talk to
+ * him on Monday", "I could list what I'm working on"), someone else's advice ("my girlfriend says I should quit"),
+ * and an exercise asked for in passing ("maybe a breathing thing?"). Only everyday, practical acts count as a plan:
+ * a sentence about ending, stopping or taking anything is never met with "that sounds like a step" (the safety
+ * layer reads those first, and this list never widens to them).
+ */
+
+const practicalActs =
+  '(?:talk|tell|ask|speak|text|call|phone|email|e-mail|message|write|list|explain|apologi[sz]e|book|schedule|plan|study|review|practi[cs]e|sign up|join|look for|search for|apply|meet|visit|see (?:a|my|the) (?:doctor|counsel+or|therapist|teacher|nurse|coach|advisor)|make a (?:list|plan|schedule)|set (?:a|an|some) (?:boundary|boundaries|alarm|reminder|time)|say no|bring it up|reach out|open up|parler|dire|demander|ecrire|texter|appeler|expliquer|faire une liste|prendre rendez-vous|m.inscrire)';
+const willing =
+  "(?:i (?:was thinking|thought|figured|guess)(?: (?:that|about|of))?(?: maybe)?(?: i)?(?: (?:should|could|might|will|would|can|'ll|ll))?|maybe i(?: (?:should|could|can|will|'ll|ll|might))?|i(?: think i)? (?:should|could|might|will|'ll|ll|can|am going to|'m going to|m going to|want to|wanna|gonna|plan to|need to)|im (?:going to|gonna|planning to)|je (?:pourrais|devrais|vais|veux|pense)|peut-etre que je (?:pourrais|devrais|vais))";
+
+/** A practical act the person thinks of doing, said in the first person. */
+export const planCue = new RegExp(
+  `\\b${willing} (?:(?:just|maybe|actually|probably|finally|try to|try and|go and|honestly) )*${practicalActs}\\b`,
+);
+
+/** Someone else's advice or wish for the person: not the person's own plan. */
+export const othersAdviceCue =
+  /\b(?:says|said|thinks|told me|tells me|keeps (?:saying|telling me)|wants me to|dit que je|pense que je|veut que je)\b(?: that)?(?: (?:i|me) (?:should|need to|have to|ought to|must|to)\b|(?: je (?:devrais|dois)))?/;
+
+/** Breathing asked for in passing: "maybe a breathing thing?", "can we do breathing", "let's breathe". */
+export const breathingAsk =
+  /\b(?:maybe|how about|what about|can we|could we|can you|could you|let'?s|lets|try|do|wanna|want to|want|need|some|a|the|any|peut-etre|on peut|un|une|de la)\b(?:(?!\b(?:can'?t|cannot|cant|couldn'?t|hard to|trouble|struggl\w*)\b)[^.?!]){0,20}\b(?:breathing|breathe|breath|respiration|respirer)\b/;
+
+/** Asking how to say it, once a plan to talk to someone is on the table. */
+export const whatToSayCue =
+  /\b(?:what (?:to|do i|should i|would i|could i|can i|i(?:'d| would)?) (?:even )?(?:say|tell|text|write)|how (?:to|do i|should i|would i) (?:say|put|bring (?:it )?up|word|start)|quoi (?:dire|lui dire)|comment (?:lui )?(?:dire|le dire|commencer|amener))\b/;
