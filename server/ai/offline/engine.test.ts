@@ -322,6 +322,14 @@ describe("the offline engine and the person's own ideas", () => {
     expect(shape).toMatch(/hard talk|open with the facts/);
   });
 
+  it('hears missing someone as sadness, and "ok ya that helps" after the talk as thanks that goes on with the plan', () => {
+    const lines = ['my bff is ignoring me since friday', 'yeah i miss her tbh'];
+    expect(lastReply(lines)).toMatch(/down|sad/);
+    const reply = lastReply([...lines, 'maybe i could text her tonight', 'what do i even say', 'ok ya that helps']);
+    expect(reply).toMatch(/^(?:You're welcome|Anytime|Glad to help)/);
+    expect(reply).toMatch(/first thing|good moment|get in the way|go, at best|easier to start/);
+  });
+
   it('starts breathing asked for in passing, but not on a breathing symptom', () => {
     expect(lastReply([...before, 'maybe a breathing thing?'])).toMatch(/box breathing, step by step/);
     expect(lastReply([...before, 'can we do some breathing'])).toMatch(/box breathing, step by step/);

@@ -10,6 +10,7 @@ import {
   planQuestions,
   planReplies,
   talkShapes,
+  thanksReplies,
 } from './catalogue';
 import { whatToSayCue } from './own-ideas';
 import { peopleNames, reflection } from './reflection';
@@ -54,8 +55,12 @@ export function ownIdeaReply(
   }
   if (reading.intents.has('plan'))
     return join(feeling, say(state, first(state, planReplies)), planQuestion(state, question));
-  const previous = state.readings.at(-2);
-  if (reading.intents.has('yes') && !reading.intents.has('no') && previous?.intents.has('plan'))
-    return join(say(state, first(state, planCommitReplies)), planQuestion(state, question));
+  // A yes or thanks right after the plan, or after how to say it: going on with the plan.
+  const onPlan = state.readings.slice(-3, -1).some((earlier) => earlier.intents.has('plan'));
+  const agrees = (reading.intents.has('yes') || reading.intents.has('thanks')) && !reading.intents.has('no');
+  if (agrees && onPlan && reading.wordCount <= 6) {
+    const lead = reading.intents.has('thanks') ? first(state, thanksReplies) : first(state, planCommitReplies);
+    return join(say(state, lead), planQuestion(state, question));
+  }
   return undefined;
 }

@@ -90,7 +90,7 @@ const intentCues: Record<Intent, RegExp> = {
   'not-listening':
     /\b(?:did (?:you|u) (?:even )?read|(?:you|u)'?(?:re| are|r)? not (?:really |even )?(?:hearing|getting) me|not (?:really )?hearing me|t'?ecoutes? pas|vous (?:ne )?m'?ecoutez pas|are you (?:even |really |actually )?listening|you'?re not (?:even |really |actually )?listening|you (?:are not|aren'?t) (?:even |really |actually )?listening|tu m'?ecoutes(?:-tu)? (?:vraiment|pas|meme pas)|you don'?t (?:get|understand) (?:it|me)|that'?s not what i (?:said|meant)|did you (?:even )?read|you'?re not getting it|tu m'?ecoutes (?:pas|meme pas)|tu comprends rien|c'?est pas ce que j'?ai dit)\b/,
   thanks:
-    /\b(?:thanks?|thank you|thank u|thanku|thx|ty|tysm|appreciate (?:it|you|that)|merci|that helped|this helped|helpful)\b/,
+    /\b(?:thanks?|thank you|thank u|thanku|thx|ty|tysm|appreciate (?:it|you|that)|merci|th(?:at|is|ese) (?:helped|helps)|that (?:really |kinda |actually )?helps|helpful|ca aide|ca m'?aide)\b/,
   goodbye:
     /^peace(?: out)?\b|^(?:good )?night\b|\b(?:gtg|g2g|buenas noches|(?:gonna|going to|i'?m going to) (?:try to )?(?:sleep|bed)|i'?ll (?:go|head|get) (?:to )?(?:bed|sleep)|(?:go|head) to (?:bed|sleep) now|i'?ll let you go|heading (?:to bed|off|out)|bonne soiree)\b|(?<!maybe |plus |for )\blater[.!]*$|\b(?:take care|bonne (?:soiree|journee|fin de semaine)|got(?:ta| to) (?:get back|run|head)|bye|goodbye(?! to)|good ?night|gotta go|i'?m out|im out|peace out|cya|laters|night night|got to go|have to go|need to go|i'?m going to (?:go|sleep|bed)|talk (?:to you )?later|ttyl|see you|see ya|that'?s all for (?:today|now)|logging off|bonne nuit|a plus|a la prochaine|bye bye|je dois (?:y aller|partir)|je vais me coucher)\b/,
   stop: /^(?:stop|ok stop|please stop|enough)\b|\b(?:can we stop|this (?:isn'?t|is not) (?:helping|working)|not helping|i don'?t want to do (?:this|that|it)(?: anymore)?|let'?s stop|i want to stop|i'?d like to stop|arrete(?:z)? ca|ca m'?aide pas|on arrete)\b/,
@@ -105,7 +105,7 @@ const intentCues: Record<Intent, RegExp> = {
 const feelingCues: Record<Feeling, RegExp> = {
   anxious:
     /\b(?:anxi\w*|worr\w*|nervous|scared|afraid|fear\w*|on edge|stress\w*|tense|uneasy|dread\w*|panick?\w*|freak\w* out|stresse\w*|angoiss\w*|inquiet\w*|capot\w*|peur)\b/,
-  sad: /\b(?:sad|(?<!\b(?:sat|calm|slow|put|let|shut|turn|turned|write|wrote|settle|settled|lie|lay|sit|calmed|slowed|back|up and) (?:\w+ )?)(?<!\bi'?m )down(?! (?:to|for|with|the|a) )|low|depress\w*|cry\w*|cried|tears|miserable|heartbroken|unhappy|blue|triste|bad day|pleur\w*|deprime\w*)\b/,
+  sad: /\b(?:sad|(?<!\b(?:sat|calm|slow|put|let|shut|turn|turned|write|wrote|settle|settled|lie|lay|sit|calmed|slowed|back|up and) (?:\w+ )?)(?<!\bi'?m )down(?! (?:to|for|with|the|a) )|low|depress\w*|cry\w*|cried|tears|miserable|heartbroken|unhappy|blue|triste|bad day|pleur\w*|deprime\w*|miss(?:ing)? (?:her|him|them|my \w+|us|how)|(?:il|elle) me manque)\b/,
   angry:
     /\b(?:angry|mad(?! at me)|furious|pissed|annoyed|frustrat\w*|irritat\w*|rage|fed up|hate (?:it|this|him|her|them)|en colere|fache\w*|tanne\w*|enrage\w*)\b/,
   lonely:
