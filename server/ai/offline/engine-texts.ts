@@ -11,9 +11,11 @@ import { aiDisclosureReply, diagnosisBoundaryReply, medicationBoundaryReply } fr
 import * as catalogue from './catalogue';
 import { exerciseScripts } from './content/exercises';
 import { topicGuides } from './content/topics';
+import type { Language } from './language';
 import { safetyAnswerReply, safetyCheckIn, safetyReply } from './safety-reply';
 
 const ageGroups: readonly AgeGroup[] = ['teen', 'adult'];
+const languages: readonly Language[] = ['en', 'fr'];
 const levels: readonly CrisisLevel[] = ['concern', 'urgent', 'imminent'];
 const categorySets: ReadonlyArray<CrisisCategory[]> = [
   ['suicide'],
@@ -46,21 +48,22 @@ export function engineTexts(): string[] {
   const texts: string[] = [...strings(catalogue)];
   for (const guide of Object.values(topicGuides)) texts.push(...strings([guide.teen, guide.adult]));
   for (const script of Object.values(exerciseScripts)) texts.push(...strings([script.teen, script.adult]));
-  texts.push(...variants(aiDisclosureReply), ...variants(medicationBoundaryReply), ...variants(safetyCheckIn));
-  for (const answer of ['yes', 'unsure', 'no'] as const) {
-    for (const ageGroup of ['teen', 'adult'] as const) {
-      texts.push(...variants((seed, said) => safetyAnswerReply(answer, ageGroup, seed, said)));
-    }
-  }
-  for (const ageGroup of ageGroups) {
-    texts.push(...variants((seed, said) => diagnosisBoundaryReply(seed, ageGroup, said)));
-    for (const level of levels) {
-      for (const categories of categorySets) {
-        texts.push(
-          ...variants((seed, said) => safetyReply({ level, categories, current: true }, ageGroup, seed, said)),
-        );
+  texts.push(...variants(aiDisclosureReply), ...variants(medicationBoundaryReply));
+  for (const language of languages) {
+    for (const ageGroup of ageGroups) {
+      texts.push(...variants((seed, said) => safetyCheckIn(seed, said, language, ageGroup)));
+      for (const answer of ['yes', 'unsure', 'no'] as const) {
+        texts.push(...variants((seed, said) => safetyAnswerReply(answer, ageGroup, seed, said, language)));
+      }
+      for (const level of levels) {
+        for (const categories of categorySets) {
+          const safety = { level, categories, current: true };
+          texts.push(...variants((seed, said) => safetyReply(safety, ageGroup, seed, said, language)));
+        }
       }
     }
   }
+  for (const ageGroup of ageGroups)
+    texts.push(...variants((seed, said) => diagnosisBoundaryReply(seed, ageGroup, said)));
   return [...new Set(texts)];
 }

@@ -351,3 +351,51 @@ describe("the offline engine and the person's own ideas", () => {
     }
   });
 });
+
+describe('the offline engine in a crisis, in French', () => {
+  const crisis = "chu pu capable, j'ai pu le gout de vivre";
+  const safety = { level: 'urgent', categories: ['suicide'], current: true } as const;
+  const ask = (ageGroup: 'teen' | 'adult', messages: ConversationTurn[], current = true) =>
+    offlineReply({ messages, directiveness: 'balanced', ageGroup, memory: [], safety: { ...safety, current } });
+
+  it('answers a French crisis message in French, tu to a teen and vous to an adult, with French lines', () => {
+    const teen = ask('teen', [{ role: 'user', text: crisis }]);
+    expect(teen).toMatch(/est-ce que tu penses à mettre fin à ta vie\?/);
+    expect(teen).toMatch(/988/);
+    expect(teen).toMatch(/Tel-jeunes/);
+    expect(teen).toMatch(/911/);
+    expect(teen).not.toMatch(/\b(?:you|the|please)\b/i);
+    const adult = ask('adult', [{ role: 'user', text: crisis }]);
+    expect(adult).toMatch(/vous pensez à mettre fin à votre vie\?/);
+    expect(adult).toMatch(/1-866-APPELLE/);
+    const imminent = offlineReply({
+      messages: [{ role: 'user', text: "j'ai pris toutes mes pilules" }],
+      directiveness: 'balanced',
+      ageGroup: 'adult',
+      memory: [],
+      safety: { level: 'imminent', categories: ['suicide', 'imminent-danger'], current: true },
+    });
+    expect(imminent).toMatch(/^Si vous êtes en danger en ce moment, appelez le 911/);
+  });
+
+  it('understands the answer to its own question in French and stays on safety', () => {
+    const asked = ask('teen', [{ role: 'user', text: crisis }]);
+    const after = (answer: string) =>
+      ask(
+        'teen',
+        [
+          { role: 'user', text: crisis },
+          { role: 'doro', text: asked },
+          { role: 'user', text: answer },
+        ],
+        false,
+      );
+    for (const answer of ['oui', 'je sais pas', 'peut-être', 'chu pas sûr']) {
+      const reply = after(answer);
+      expect(reply).toMatch(/988/);
+      expect(reply).toMatch(/911/);
+      expect(reply).toMatch(/[àéè]/);
+    }
+    expect(after('non, pas comme ça')).toMatch(/soulage|fait du bien/);
+  });
+});

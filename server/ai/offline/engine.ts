@@ -7,21 +7,25 @@
 import type { ReplyRequest } from '../provider';
 import { compose } from './compose';
 import { safetyAnswer, safetyAnswerReply, safetyCheckIn, safetyReply } from './safety-reply';
+import { conversationLanguage } from './language';
 import { dialogueState } from './state';
 
 export function offlineReply(request: ReplyRequest): string {
   const userTurns = request.messages.filter((turn) => turn.role === 'user');
   const said = request.messages.filter((turn) => turn.role === 'doro').map((turn) => turn.text);
   const seed = `${userTurns.length}:${userTurns.at(-1)?.text ?? ''}`;
-  if (request.safety?.current) return safetyReply(request.safety, request.ageGroup, seed, said);
+  const language = conversationLanguage(userTurns.map((turn) => turn.text));
+  if (request.safety?.current) return safetyReply(request.safety, request.ageGroup, seed, said, language);
   // The answer to the safety reply's own question ("are you thinking about ending your life?"): a yes or a maybe
   // keeps the talk on safety; it is never met with a coaching question.
   const answer = request.safety ? safetyAnswer(said.at(-1), userTurns.at(-1)?.text ?? '') : undefined;
-  if (answer) return safetyAnswerReply(answer, request.ageGroup, seed, said);
+  if (answer) return safetyAnswerReply(answer, request.ageGroup, seed, said, language);
   const state = dialogueState(request.messages, request.ageGroup, request.directiveness);
   const reply = compose(state, request);
   // After a crisis earlier in the session: a caring check-in now and then, never on a goodbye.
   const checkIn =
-    request.safety && userTurns.length % 3 === 0 && state.stage !== 'closing' ? ` ${safetyCheckIn(seed, said)}` : '';
+    request.safety && userTurns.length % 3 === 0 && state.stage !== 'closing'
+      ? ` ${safetyCheckIn(seed, said, language, request.ageGroup)}`
+      : '';
   return reply + checkIn;
 }
