@@ -305,7 +305,9 @@ describe("the offline engine and the person's own ideas", () => {
     const turns = converse([...before, 'i was thinking maybe i should talk to him on monday']);
     const reply = replies(turns).at(-1) ?? '';
     expect(reply).toMatch(/step|idea|already knows/i);
-    expect(reply).toMatch(/first thing|good moment|get in the way|go, at best|easier to start/);
+    expect(reply).toMatch(/first thing|get in the way|go, at best|easier to start/);
+    // The person said when: Doro does not ask it.
+    expect(replies(turns).join(' ')).not.toMatch(/good moment/);
     expect(longestCopiedRun(turns)).toBeLessThan(4);
   });
 
@@ -328,6 +330,19 @@ describe("the offline engine and the person's own ideas", () => {
     const reply = lastReply([...lines, 'maybe i could text her tonight', 'what do i even say', 'ok ya that helps']);
     expect(reply).toMatch(/^(?:You're welcome|Anytime|Glad to help)/);
     expect(reply).toMatch(/first thing|good moment|get in the way|go, at best|easier to start/);
+  });
+
+  it('takes up a plan said in French, with its pronoun, and does not ask when once the person said when', () => {
+    const lines = [
+      'on s’est chicanées pour un party',
+      'elle me manque',
+      'peut-être que je pourrais lui écrire ce soir',
+    ];
+    const turns = converse(lines);
+    expect(replies(turns).at(-3)).toMatch(/quelqu’un de proche|chicane|dispute/);
+    const reply = replies(turns).at(-1) ?? '';
+    expect(reply).toMatch(/vrai pas|idée/);
+    expect(reply).not.toMatch(/bon moment/);
   });
 
   it('starts breathing asked for in passing, but not on a breathing symptom', () => {

@@ -12,7 +12,7 @@ import {
   talkShapes,
   thanksReplies,
 } from './catalogue';
-import { whatToSayCue } from './own-ideas';
+import { asksWhen, timeSaid, whatToSayCue } from './own-ideas';
 import { peopleNames, reflection } from './reflection';
 import { first, firstFilled, fresh, say } from './saying';
 import { sentenceKey, type DialogueState } from './state';
@@ -22,8 +22,10 @@ const join = (...parts: Array<string | undefined>) => parts.filter(Boolean).join
 
 /** The next question that makes the person's own idea concrete, else an ordinary one. */
 function planQuestion(state: DialogueState, question: () => string | undefined): string | undefined {
+  // "When?" is not asked once the person said when ("tonight", "on Monday").
+  const whenSaid = state.readings.slice(-3).some((reading) => timeSaid.test(plain(reading.text)));
   const unasked = fresh(state, planQuestions[state.language][state.ageGroup]).filter(
-    (text) => !state.questionsAsked.has(sentenceKey(text)),
+    (text) => !state.questionsAsked.has(sentenceKey(text)) && !(whenSaid && asksWhen.test(text)),
   );
   return say(state, unasked[0]) ?? question();
 }

@@ -13,7 +13,7 @@ const willing =
 
 /** A practical act the person thinks of doing, said in the first person. */
 export const planCue = new RegExp(
-  `\\b${willing} (?:(?:just|maybe|actually|probably|finally|try to|try and|go and|honestly) )*${practicalActs}\\b`,
+  `\\b${willing} (?:(?:just|maybe|actually|probably|finally|try to|try and|go and|honestly|juste|peut-etre|essayer de|lui|leur|le|la|les|l'|y|en) )*${practicalActs}\\b`,
 );
 
 /** Someone else's advice or wish for the person: not the person's own plan. */
@@ -27,3 +27,10 @@ export const breathingAsk =
 /** Asking how to say it, once a plan to talk to someone is on the table. */
 export const whatToSayCue =
   /\b(?:what (?:to|do i|should i|would i|could i|can i|i(?:'d| would)?) (?:even )?(?:say|tell|text|write)|how (?:to|do i|should i|would i) (?:say|put|bring (?:it )?up|word|start)|quoi (?:dire|lui dire)|comment (?:lui )?(?:dire|le dire|commencer|amener))\b/;
+
+/** A time said for the plan. */
+export const timeSaid =
+  /\b(?:tonight|today|tomorrow|this (?:morning|afternoon|evening|weekend|week)|next week|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|after (?:school|work|class)|ce soir|demain|aujourd'hui|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|la semaine prochaine|en fin de semaine|apres (?:l'ecole|le travail|les cours))\b/;
+
+/** Doro's own question about when, among the plan questions. */
+export const asksWhen = /\b(?:good moment|bon moment)\b/;

@@ -182,7 +182,7 @@ const eventCues: Array<[EventKind, RegExp]> = [
   ],
   [
     'fight',
-    /\b(?:fight|fought|argument|argued|falling[- ]out|fell out|not talking|stopped talking|won'?t talk to me|ghost\w*|chicane|dispute|engueul\w*|fache\w* contre)\b/,
+    /\b(?:fight|fought|argument|argued|falling[- ]out|fell out|not talking|stopped talking|won'?t talk to me|ghost\w*|chican\w*|dispute|engueul\w*|fache\w* contre)\b/,
   ],
   ['move', /\b(?:moved|moving|new school|new city|new town|new country|demenag\w*|nouvelle ecole)\b/],
   ['exams', /\b(?:exams?|tests?|midterms?|finals|quiz|assignment|deadline|examens?)\b/],
