@@ -18,6 +18,8 @@ export type AuditResource =
   | 'account'
   | 'data-export'
   | 'memory'
+  | 'memory-consent'
+  | 'outside-model-consent'
   | 'prior-sessions'
   | 'progress-share'
   | 'questionnaire-history'

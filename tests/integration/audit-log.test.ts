@@ -105,6 +105,23 @@ describe('audit log', () => {
     ]);
   });
 
+  it('keeps each consent given or withdrawn (memory, outside model), which the profile alone forgets', async () => {
+    const user = await chatUser(baseUrl, emulatorHost);
+    const pseudonym = pseudonymOf(serverConfig, await accountIdOf(user));
+    const put = (path: string, body: object) => api(baseUrl, user, path, { method: 'PUT', body });
+    expect((await put('/users/me/outside-model-consent', { outside_model: true })).status).toBe(200);
+    expect((await put('/users/me/outside-model-consent', { outside_model: false })).status).toBe(200);
+    expect((await put('/users/me/privacy-consent', { memory: true })).status).toBe(200);
+    // Bad input changes nothing and is not recorded.
+    expect((await put('/users/me/outside-model-consent', { outside_model: 'yes' })).status).toBe(400);
+    const consents = (await rowsAbout(pseudonym)).filter((row) => row.resource_type.endsWith('-consent'));
+    expect(consents).toMatchObject([
+      { actor: pseudonym, action: 'update', resource_type: 'outside-model-consent', resource_id: 'given' },
+      { actor: pseudonym, action: 'update', resource_type: 'outside-model-consent', resource_id: 'withdrawn' },
+      { actor: pseudonym, action: 'update', resource_type: 'memory-consent', resource_id: 'given' },
+    ]);
+  });
+
   it('the database refuses UPDATE, DELETE and TRUNCATE on the log', async () => {
     const user = await chatUser(baseUrl, emulatorHost);
     expect((await api(baseUrl, user, '/users/me/prior-sessions')).status).toBe(200);

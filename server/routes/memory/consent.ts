@@ -23,6 +23,10 @@ function consentBody(
   };
 }
 
+/** A consent given or withdrawn, kept in the append-only log: the profile keeps only the current choice. */
+const consentChange = (accountId: string, resource: 'memory-consent' | 'outside-model-consent', given: boolean) =>
+  byOwner(accountId, 'update', resource, given ? 'given' : 'withdrawn');
+
 const notFound = { status: 404, body: { message: 'That profile was not found.' } } as const;
 
 /** The caller's privacy choices: memory across sessions and the outside model, both off until turned on. */
@@ -45,6 +49,7 @@ export const putConsent = (deps: RouteDeps) =>
     const modelConsentAt = await deps.chat.modelConsent.consentedAt(caller.user.id);
     if (!changed || modelConsentAt === undefined) return notFound;
     if (!body.memory) await recordAccess(deps, request.log, byOwner(caller.user.id, 'delete', 'memory'));
+    await recordAccess(deps, request.log, consentChange(caller.user.id, 'memory-consent', body.memory));
     await deps.chat.service.refreshMemory(caller.user.id);
     return { status: 200, body: consentBody(deps, changed.consent, modelConsentAt, changed.forgotten) };
   });
@@ -60,5 +65,6 @@ export const putModelConsent = (deps: RouteDeps) =>
     const modelConsentAt = await deps.chat.modelConsent.set(caller.user.id, body.outsideModel);
     const consent = await deps.chat.memory.consent(caller.user.id);
     if (!consent || modelConsentAt === undefined) return notFound;
+    await recordAccess(deps, request.log, consentChange(caller.user.id, 'outside-model-consent', body.outsideModel));
     return { status: 200, body: consentBody(deps, consent, modelConsentAt) };
   });
