@@ -1,4 +1,10 @@
-import { LAST_UPDATED, LAST_UPDATED_ISO, MINIMUM_AGE, PARENTAL_PERMISSION_UNTIL_AGE, RETENTION } from './legal-facts';
+import {
+  MINIMUM_AGE,
+  PARENTAL_PERMISSION_UNTIL_AGE,
+  PRIVACY_LAST_UPDATED,
+  PRIVACY_LAST_UPDATED_ISO,
+  RETENTION,
+} from './legal-facts';
 import * as styles from './Legal.css';
 
 /** The Privacy Policy, in plain words. Shown in the Privacy popup (/privacy). */
@@ -6,7 +12,7 @@ export function PrivacyText() {
   return (
     <article className={styles.text}>
       <p className={styles.updated}>
-        Last updated <time dateTime={LAST_UPDATED_ISO}>{LAST_UPDATED}</time>
+        Last updated <time dateTime={PRIVACY_LAST_UPDATED_ISO}>{PRIVACY_LAST_UPDATED}</time>
       </p>
       <p>
         What you share with Doro can be very personal. This policy says what we collect, why, how long we keep it, who

@@ -3,9 +3,13 @@
  * text says them and a change is made in one place.
  */
 
-/** When the terms and privacy policy were last updated. */
+/** When the terms were last updated (the medical disclaimer's version, DISCLAIMER_VERSION, goes with them). */
 export const LAST_UPDATED = 'April 1, 2025';
 export const LAST_UPDATED_ISO = '2025-04-01';
+
+/** When the privacy policy was last updated: the outside model only with the person's consent (issue 20). */
+export const PRIVACY_LAST_UPDATED = 'November 25, 2026';
+export const PRIVACY_LAST_UPDATED_ISO = '2026-11-25';
 
 export const MINIMUM_AGE = 13;
 /** From 13 up to 18, a parent or guardian must agree. */

@@ -65,7 +65,7 @@ describe('the terms of service', () => {
 
 describe('the privacy policy', () => {
   it.each([
-    ['the date', 'Last updated April 1, 2025'],
+    ['the date of its last change (the outside model)', 'Last updated November 25, 2026'],
     ['the account email', 'your email address'],
     ['what users write, encrypted at rest', 'They are encrypted at rest'],
     ['questionnaire answers', 'Questionnaire answers:'],
