@@ -160,6 +160,10 @@ describe('the offline engine', () => {
       expect(reply).not.toMatch(/tomorrow a bit easier|within your control|what matters most/i);
     }
     expect(after('no, not like that')).toMatch(/relieved|glad/);
+    // A "no, but" is not a no; a sentence about something else is not an answer.
+    expect(after("no but i've thought about it")).toMatch(/988/);
+    expect(after("no but i've thought about it")).not.toMatch(/relieved/);
+    expect(after('i guess i feel guilty')).not.toMatch(/It's okay not to know|Not being sure is okay/);
   });
 
   it('starts the offered exercise on yes, runs its steps in order, each waiting for the person, and closes it', () => {

@@ -62,7 +62,7 @@ export function safetyCheckIn(
 export type SafetyAnswer = 'yes' | 'unsure' | 'no';
 
 const unsureWords =
-  /^(?:(?:i )?(?:don'?t|dont|do not) know|idk|dunno|maybe|kind of|kinda|sort of|sometimes|a little|i guess|not sure|i'?m not sure|possibly|probably|je sais pas|j'?sais pas|chais pas|peut-etre|un peu|(?:je suis |chu |j'?suis )?pas (?:sur|certain)e?|des fois|genre)\b/;
+  /^(?:(?:i )?(?:don'?t|dont|do not) know|idk|dunno|maybe|kind of|kinda|sort of|sometimes|a little|i guess|not sure|i'?m not sure|possibly|probably|je sais pas|j'?sais pas|chais pas|peut-etre|un peu|(?:je suis |chu |j'?suis )?pas (?:sur|certain)e?|des fois|genre)(?=[\s.,!?…]*$|[\s.,!?…]+(?:so|maybe|sometimes|kinda|kind of|honestly|tbh|really|not|no|yes|yeah|idk|i guess|i think|i don'?t know|what i'?m (?:thinking|feeling)|peut-etre|des fois|je sais pas|oui|non|ouin)\b)/;
 const yesWords = /^(?:yes|yeah|yea|yep|yup|ya|y|i am|i think so|honestly yes|kind of yes|oui|ouais|ouin|en effet)\b/;
 const noWords = /^(?:no|nope|nah|not really|i'?m not|im not|non|pas vraiment|nan)\b/;
 
@@ -82,7 +82,11 @@ export function safetyAnswer(lastReply: string | undefined, message: string): Sa
   // "Are you safe?" turns the answer around: "no" is the danger.
   if (unsureWords.test(plainMessage)) return 'unsure';
   if (yesWords.test(plainMessage)) return asksSafety ? 'no' : 'yes';
-  if (noWords.test(plainMessage)) return asksSafety ? 'yes' : 'no';
+  if (noWords.test(plainMessage)) {
+    // "no but I've thought about it": not a no.
+    if (/\b(?:but|mais|except|sauf)\b/.test(plainMessage)) return 'unsure';
+    return asksSafety ? 'yes' : 'no';
+  }
   return undefined;
 }
 
