@@ -166,7 +166,9 @@ function nextMove(state: DialogueState, reading: Reading): string | undefined {
     if (topic && !state.contentGiven.has(topic)) return topicContent(state, topic);
     if (exercise) return offer(state, exercise);
   }
-  if (state.directiveness === 'balanced' && turns >= 9 && exercise && state.offered.size === 0)
+  // Never on the turn someone confides guilt, hurt, sadness or loneliness: that turn is heard, not answered with an offer.
+  const confides = reading.feelings.some((feeling) => ['ashamed', 'hurt', 'sad', 'lonely'].includes(feeling));
+  if (state.directiveness === 'balanced' && turns >= 9 && exercise && state.offered.size === 0 && !confides)
     return offer(state, exercise);
   return question(state) ?? say(state, first(state, listeningLines));
 }

@@ -418,3 +418,31 @@ describe('the offline engine in a crisis, in French', () => {
     expect(after('non, pas comme ça')).toMatch(/soulage|fait du bien/);
   });
 });
+
+describe('the offline engine with feelings', () => {
+  const grief = [
+    'hello',
+    'my dad died in march and everyone acts like i should be over it',
+    'yeah. my wife keeps saying i should see someone',
+    'i dont know. maybe',
+    'its mostly at night. i cant sleep',
+    'i lie there thinking about the hospital',
+    'he used to call me every sunday',
+    'it was our thing',
+    'i wasnt there when he died. i was stuck at work',
+  ];
+
+  it('hears guilt as guilt, offers nothing on the turn it is confided, and never reads "stuck at work" as feeling stuck', () => {
+    const said = replies(converse([...grief, 'i guess i feel guilty']));
+    expect(said.at(-2)).not.toMatch(/feeling stuck|you're stuck/);
+    const reply = said.at(-1) ?? '';
+    expect(reply).toMatch(/guilt/);
+    expect(reply).not.toMatch(/hard on yourself like that is hard|Would that help\?|Want to try|Would you like to try/);
+  });
+
+  it('is glad when something feels better, never "that is hard"', () => {
+    const reply = lastReply(['work has been a lot', 'i talked to my manager', 'that feels a bit better actually']);
+    expect(reply).not.toMatch(/is hard/);
+    expect(reply).toMatch(/good to hear|lighter|eased/);
+  });
+});

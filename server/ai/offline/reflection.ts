@@ -10,6 +10,7 @@ import {
   feelingReflections,
   feelingWords,
   hardReflections,
+  hopefulReflections,
   topicPhrases,
 } from './catalogue';
 import type { TopicId } from './content/topics';
@@ -80,7 +81,10 @@ export function reflection(state: DialogueState, reading: Reading): string | und
   };
   const about =
     found && feeling && reading.topics[0] && impliedFeelings[reading.topics[0]]?.includes(feeling) ? undefined : found;
-  if (feeling) {
+  if (feeling === 'hopeful') {
+    const line = first(state, hopefulReflections);
+    if (line) parts.push(line);
+  } else if (feeling) {
     const words = feelingWords[state.language][feeling];
     const values = { feeling: words, about: about?.about ?? '', has: about?.plural ? 'have' : 'has' };
     const voices = about ? feelingAboutReflections : feelingReflections;

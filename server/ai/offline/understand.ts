@@ -121,7 +121,7 @@ const feelingCues: Record<Feeling, RegExp> = {
   hopeful:
     /\b(?:better|hopeful|good news|relieved|proud|excited|looking forward|happy|glad|mieux|content\w*|fier|fiere)\b/,
   stuck:
-    /\b(?:stuck|lost|confused|(?:don'?t|do not) know what to do|no idea what to do|bloque\w*|perdu\w*|sais pas quoi faire)\b/,
+    /\b(?:stuck(?! (?:at|in|on|behind|inside) (?:work|traffic|school|the office|the car|home|a meeting|class|the airport|line|a queue|the hospital|the bus|the train)\b)|lost|confused|(?:don'?t|do not) know what to do|no idea what to do|bloque\w*|perdu\w*|sais pas quoi faire)\b/,
 };
 
 const people = [

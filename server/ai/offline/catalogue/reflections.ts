@@ -14,7 +14,7 @@ export const feelingWords: Record<Language, Record<Feeling, string>> = {
     angry: 'angry',
     lonely: 'lonely',
     overwhelmed: 'overwhelmed',
-    ashamed: 'hard on yourself',
+    ashamed: 'weighed down by guilt or shame',
     tired: 'worn out',
     hurt: 'hurt',
     numb: 'kind of empty',
@@ -27,7 +27,7 @@ export const feelingWords: Record<Language, Record<Feeling, string>> = {
     angry: 'en colère',
     lonely: 'seul ou seule',
     overwhelmed: 'débordé ou débordée',
-    ashamed: 'dur envers toi-même',
+    ashamed: 'écrasé ou écrasée par la culpabilité',
     tired: 'épuisé ou épuisée',
     hurt: 'blessé ou blessée',
     numb: 'un peu vide',
@@ -110,6 +110,13 @@ export const feelingReflections: Voices = same(
   ],
   ['On dirait que tu te sens {feeling}.', 'Se sentir {feeling} comme ça, c’est difficile.'],
   ['On dirait que vous vous sentez {feeling}.', 'Se sentir {feeling} comme ça, c’est difficile.'],
+);
+
+/** Something feels a little better: glad for it, never "that is hard". */
+export const hopefulReflections: Voices = same(
+  ["That's good to hear.", "I'm glad something feels a little lighter.", 'It sounds like things eased a bit.'],
+  ['Ça fait du bien à entendre.', 'Je suis content que quelque chose soit un peu plus léger.'],
+  ['Ça fait du bien à entendre.', 'Je suis content que quelque chose soit un peu plus léger.'],
 );
 
 /** A feeling with what it is about: `{feeling}` and `{about}` ("your exams", "things with your mom"). */
