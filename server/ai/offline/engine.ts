@@ -6,7 +6,15 @@
  */
 import type { ReplyRequest } from '../provider';
 import { compose } from './compose';
-import { safetyAnswer, safetyAnswerReply, safetyCheckIn, safetyReply } from './safety-reply';
+import {
+  reachOutAnswer,
+  reachOutReply,
+  saidSafeSince,
+  safetyAnswer,
+  safetyAnswerReply,
+  safetyCheckIn,
+  safetyReply,
+} from './safety-reply';
 import { conversationLanguage } from './language';
 import { dialogueState } from './state';
 
@@ -20,11 +28,15 @@ export function offlineReply(request: ReplyRequest): string {
   // keeps the talk on safety; it is never met with a coaching question.
   const answer = request.safety ? safetyAnswer(said.at(-1), userTurns.at(-1)?.text ?? '') : undefined;
   if (answer) return safetyAnswerReply(answer, request.ageGroup, seed, said, language);
+  // After a crisis: "ok i'll text them" is encouraged, and "no" to reaching out now is met gently, still on safety.
+  const reachOut = request.safety ? reachOutAnswer(said.at(-1), userTurns.at(-1)?.text ?? '') : undefined;
+  if (reachOut) return reachOutReply(reachOut, request.ageGroup, seed, said, language);
   const state = dialogueState(request.messages, request.ageGroup, request.directiveness);
   const reply = compose(state, request);
-  // After a crisis earlier in the session: a caring check-in now and then, never on a goodbye.
+  // After a crisis earlier in the session: a caring check-in now and then, never on a goodbye, and no longer once
+  // the person said they are safe.
   const checkIn =
-    request.safety && userTurns.length % 3 === 0 && state.stage !== 'closing'
+    request.safety && userTurns.length % 3 === 0 && state.stage !== 'closing' && !saidSafeSince(request.messages)
       ? ` ${safetyCheckIn(seed, said, language, request.ageGroup)}`
       : '';
   return reply + checkIn;

@@ -8,7 +8,7 @@
 import type { CrisisCategory } from '../../../src/contract/chat-socket';
 import type { AgeGroup, SafetyFocus } from '../provider';
 import type { Language } from './language';
-import { lifeQuestions, safeNowQuestions, safetyWords, type SafetyWords } from './safety-words';
+import { lifeQuestions, reachOutQuestions, safeNowQuestions, safetyWords, type SafetyWords } from './safety-words';
 import { pick } from './variation';
 
 /** The direct, caring question that confirms the risk, by what the classifier saw. */
@@ -38,14 +38,16 @@ export function safetyReply(
     return [words.call911Now, words.alsoCall, opening, words.moveAway, honest, question].join(' ');
   }
   if (safety.categories.includes('abuse') && !safety.categories.includes('suicide')) {
-    return [opening, words.notYourFault, question, words.inDanger911, words.helplines, honest].join(' ');
+    return [opening, words.notYourFault, words.inDanger911, words.helplines, honest, question].join(' ');
   }
   if (safety.categories.includes('harm-to-others') && !safety.categories.includes('suicide')) {
-    return [words.harmIntro, question, words.anyoneInDanger911, words.harmTalk, words.harmKids, honest]
+    return [words.harmIntro, words.anyoneInDanger911, words.harmTalk, words.harmKids, honest, question]
       .filter(Boolean)
       .join(' ');
   }
-  return [opening, question, words.helplines, words.immediate911, honest, words.willing].join(' ');
+  // One question, and it comes last: a "no" can only answer it (a second question, "would you contact them?", made a
+  // "no" read as "not thinking about it"). Asking to reach out comes with the answer (safetyAnswerReply).
+  return [opening, words.helplines, words.immediate911, honest, question].join(' ');
 }
 
 /** After a crisis earlier in the session: a short, caring check-in added to ordinary replies. */
@@ -105,4 +107,59 @@ export function safetyAnswerReply(
   if (answer === 'no') return pick(words.answerNo, seed, said);
   const heard = pick(answer === 'yes' ? words.answerYes : words.answerUnsure, seed, said);
   return [heard, words.helplines, words.mightAct911, words.meanwhile, words.willing988].join(' ');
+}
+
+/** Reaching out now, said by the person: "ok i'll text them", "calling 988", "je vais texter au 988". */
+const reachingOut =
+  /\b(?:(?:ok(?:ay)?|fine|alright|yes|yeah)[,. ]+)?(?:i'?ll|i will|i'?m going to|im going to|gonna|i'?m gonna|going to|i'?m|im|will) (?:try (?:to |and )?)?(?:text|call|phone|message|contact|reach out to|talk to)(?:ing)?\b(?!.*\b(?:later|tomorrow|next week|someday|eventually)\b)|\b(?:texting|calling) (?:988|them|the line|kids help phone|my \w+)\b|\bje vais (?:les |l'|lui )?(?:texter|appeler|contacter|ecrire)\b|\b(?:j'?texte|j'?appelle)\b/;
+const notNow =
+  /^(?:(?:no|nope|nah|not (?:now|really|yet|right now)|i can'?t|i don'?t want to|i dont want to|i'?d rather not|non|pas (?:maintenant|tout de suite|envie)|je peux pas|j'?peux pas|chu pas capable)\b)/;
+
+/** How the person answered "Would you be willing to call or text 988 now?", or said they will reach out. */
+export function reachOutAnswer(lastReply: string | undefined, message: string): 'yes' | 'no' | undefined {
+  const plainMessage = message
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .trim();
+  if (reachingOut.test(plainMessage)) return 'yes';
+  const asked = lastReply !== undefined && reachOutQuestions.some((question) => lastReply.includes(question));
+  if (!asked) return undefined;
+  if (notNow.test(plainMessage)) return 'no';
+  if (/^(?:yes|yeah|yep|ok(?:ay)?|sure|i will|i'?ll try|oui|ouais|ok je vais|d'accord)\b/.test(plainMessage))
+    return 'yes';
+  return undefined;
+}
+
+export function reachOutReply(
+  answer: 'yes' | 'no',
+  ageGroup: AgeGroup,
+  seed: string,
+  said: readonly string[] = [],
+  language: Language = 'en',
+): string {
+  const words = safetyWords(language, ageGroup);
+  return pick(answer === 'yes' ? words.reachOutYes : words.reachOutNo, seed, said);
+}
+
+const saysSafe =
+  /\b(?:i'?m|i am|im|i feel|feeling|i'?m feeling) (?:(?:really|totally|completely|actually|honestly) )?(?:safe|ok(?:ay)?|fine|alright)\b|\bnot (?:thinking about|going to) (?:it|that|hurting myself|killing myself)\b|\bje suis (?:en securite|correct|correcte|ok)\b|\bchu (?:correct|correcte|ok|en securite)\b/;
+
+/**
+ * Whether the person said they are safe after the safety reply's last question: a "no" to "are you thinking about
+ * ending your life?", "I'm safe", "I'm okay". Then the check-ins stop asking again.
+ */
+export function saidSafeSince(turns: readonly { role: 'user' | 'doro'; text: string }[]): boolean {
+  let asked = -1;
+  turns.forEach((turn, index) => {
+    if (turn.role === 'doro' && lifeQuestions.some((question) => turn.text.includes(question))) asked = index;
+  });
+  if (asked < 0) return false;
+  return turns.slice(asked + 1).some((turn, offset) => {
+    if (turn.role !== 'user') return false;
+    const before = turns[asked + offset]?.text;
+    const plainText = turn.text.toLowerCase().replace(/[’‘]/g, "'");
+    return saysSafe.test(plainText) || safetyAnswer(before, turn.text) === 'no';
+  });
 }

@@ -29,7 +29,10 @@ export interface SafetyWords {
   harmIntro: string;
   harmTalk: string;
   harmKids: string;
-  willing: string;
+  /** The person will reach out now (texting 988, calling someone): encouraged, and Doro stays. */
+  reachOutYes: readonly string[];
+  /** Not now: no pressure, Doro stays, and one small step toward safety. */
+  reachOutNo: readonly string[];
   checkIns: readonly string[];
   answerNo: readonly string[];
   answerYes: readonly string[];
@@ -73,7 +76,14 @@ const english = (teen: boolean): SafetyWords => ({
     "It sounds like things feel really intense right now, and I'm glad you said it out loud instead of acting on it.",
   harmTalk: 'Talking to someone trained can help with feelings this strong: call or text 988.',
   harmKids: teen ? 'Kids Help Phone is there too: 1-800-668-6868, or text 686868.' : '',
-  willing: 'Would you be willing to contact one of them now, while we keep talking?',
+  reachOutYes: [
+    "That's a really good step, and I'm glad you're taking it. I'm right here while you do: 988 by call or text, any time. If you're in danger at any point, call 911.",
+    "I'm so glad. Reaching out takes strength. Go ahead now, and come back and tell me how it went if you'd like. 988 is there by call or text, and 911 in an emergency.",
+  ],
+  reachOutNo: [
+    "That's okay, I'm still here with you. If it feels like too much to call, texting 988 can be easier, whenever you're ready. Is there someone you trust who could be with you right now?",
+    "Okay. You don't have to do it this second, and I'm not going anywhere. For now, could you put some distance between you and anything you could use to hurt yourself? If you're in danger, please call 911.",
+  ],
   checkIns: [
     'And how are you doing with your safety right now? 988 (call or text) is there any time.',
     'Before we go on: are you feeling safe at the moment? You can call or text 988 whenever you need a person.',
@@ -129,7 +139,14 @@ const frenchTeen: SafetyWords = {
     'On dirait que c’est vraiment intense en ce moment, et je suis content que tu le dises au lieu de passer à l’acte.',
   harmTalk: 'Parler à quelqu’un de formé peut aider avec des émotions aussi fortes : appelle ou texte le 988.',
   harmKids: 'Jeunesse, J’écoute est là aussi : 1-800-668-6868, ou texto au 686868.',
-  willing: 'Serais-tu d’accord pour contacter une de ces ressources maintenant, pendant qu’on continue de jaser?',
+  reachOutYes: [
+    'C’est un vrai bon pas, et je suis content que tu le fasses. Je suis là pendant ce temps : le 988, par appel ou texto, en tout temps. Si tu es en danger à un moment donné, appelle le 911.',
+    'Je suis vraiment content. Demander de l’aide, ça prend de la force. Vas-y maintenant, et reviens me dire comment ça s’est passé si tu veux. Le 988 est là par appel ou texto, et le 911 en cas d’urgence.',
+  ],
+  reachOutNo: [
+    'C’est correct, je suis toujours là avec toi. Si appeler te semble trop, texter le 988 peut être plus facile, quand tu seras prêt ou prête. Y a-t-il quelqu’un en qui tu as confiance qui pourrait être avec toi maintenant?',
+    'D’accord. Tu n’as pas à le faire à la seconde, et je ne vais nulle part. Pour l’instant, pourrais-tu mettre de la distance entre toi et tout ce qui pourrait te servir à te faire du mal? Si tu es en danger, appelle le 911.',
+  ],
   checkIns: [
     'Et comment ça va pour ta sécurité en ce moment? Le 988 (appel ou texto) est là en tout temps.',
     'Avant de continuer : te sens-tu en sécurité en ce moment? Tu peux appeler ou texter le 988 dès que tu as besoin de parler à une personne.',
@@ -189,7 +206,14 @@ const frenchAdult: SafetyWords = {
     'On dirait que c’est vraiment intense en ce moment, et je suis content que vous le disiez au lieu de passer à l’acte.',
   harmTalk: 'Parler à quelqu’un de formé peut aider avec des émotions aussi fortes : appelez ou textez le 988.',
   harmKids: '',
-  willing: 'Seriez-vous d’accord pour contacter une de ces ressources maintenant, pendant qu’on continue de parler?',
+  reachOutYes: [
+    'C’est un vrai bon pas, et je suis content que vous le fassiez. Je suis là pendant ce temps : le 988, par appel ou texto, en tout temps. Si vous êtes en danger à un moment donné, appelez le 911.',
+    'Je suis vraiment content. Demander de l’aide, ça prend de la force. Allez-y maintenant, et revenez me dire comment ça s’est passé si vous voulez. Le 988 est là par appel ou texto, et le 911 en cas d’urgence.',
+  ],
+  reachOutNo: [
+    'C’est correct, je suis toujours là avec vous. Si appeler vous semble trop, texter le 988 peut être plus facile, quand vous serez prêt ou prête. Y a-t-il quelqu’un en qui vous avez confiance qui pourrait être avec vous maintenant?',
+    'D’accord. Vous n’avez pas à le faire à la seconde, et je ne vais nulle part. Pour l’instant, pourriez-vous mettre de la distance entre vous et tout ce qui pourrait vous servir à vous faire du mal? Si vous êtes en danger, appelez le 911.',
+  ],
   checkIns: [
     'Et comment ça va pour votre sécurité en ce moment? Le 988 (appel ou texto) est là en tout temps.',
     'Avant de continuer : vous sentez-vous en sécurité en ce moment? Vous pouvez appeler ou texter le 988 dès que vous avez besoin de parler à une personne.',
@@ -229,6 +253,11 @@ export const lifeQuestions: readonly string[] = Object.values(table).flatMap((vo
     words.questions.selfHarm,
     words.questions.general,
   ]),
+);
+
+/** The question, at the end of the answer to the safety question, that asks the person to reach out now. */
+export const reachOutQuestions: readonly string[] = Object.values(table).flatMap((voices) =>
+  Object.values(voices).map((words) => words.willing988),
 );
 
 /** The questions that ask whether the person is safe: there a "no" is the danger. */
