@@ -336,6 +336,13 @@ describe("the offline engine and the person's own ideas", () => {
     expect(reply).toMatch(/first thing|good moment|get in the way|go, at best|easier to start/);
   });
 
+  it('tells a plan of one’s own ("je pense que je vais...") from someone else’s view ("he thinks i\'m lazy")', () => {
+    expect(lastReply(['ma chum me parle pu', 'je pense que je vais lui texter ce soir'])).not.toMatch(
+      /ce que quelqu’un pense/,
+    );
+    expect(lastReply([...before, "he thinks i'm lazy"])).not.toMatch(/has a view|That is what/);
+  });
+
   it('takes up a plan said in French, with its pronoun, and does not ask when once the person said when', () => {
     const lines = [
       'on s’est chicanées pour un party',
@@ -444,5 +451,55 @@ describe('the offline engine with feelings', () => {
     const reply = lastReply(['work has been a lot', 'i talked to my manager', 'that feels a bit better actually']);
     expect(reply).not.toMatch(/is hard/);
     expect(reply).toMatch(/good to hear|lighter|eased/);
+  });
+});
+
+describe('the offline engine after a crisis message', () => {
+  const safety = { level: 'urgent', categories: ['suicide'], current: true } as const;
+  /** The first line is the crisis message; the rest come after it, in the same session. */
+  function crisisTalk(lines: string[], ageGroup: 'teen' | 'adult' = 'adult'): string[] {
+    const messages: ConversationTurn[] = [];
+    lines.forEach((text, index) => {
+      messages.push({ role: 'user', text });
+      const focus = { ...safety, current: index === 0 };
+      messages.push({
+        role: 'doro',
+        text: offlineReply({ ...base, ageGroup, messages: [...messages], safety: focus }),
+      });
+    });
+    return replies(messages);
+  }
+
+  it('asks one question, last, so a "no" can only answer it', () => {
+    const [reply] = crisisTalk(['i want to die']);
+    expect(reply).toMatch(/are you thinking about ending your life\?$/);
+    expect(reply?.match(/\?/g)).toHaveLength(1);
+    expect(crisisTalk(['i want to die', 'no'])[1]).toMatch(/relieved|glad/);
+  });
+
+  it('encourages reaching out when the person says they will, and stays on safety when they say not now', () => {
+    const yes = crisisTalk(['i want to die', 'yeah', "ok. i'll text them"]);
+    expect(yes[1]).toMatch(/Would you be willing to call or text 988 now\?/);
+    expect(yes[2]).toMatch(/good step|so glad/);
+    expect(yes[2]).toMatch(/988/);
+    const no = crisisTalk(['i want to die', 'yeah', 'no'])[2] ?? '';
+    expect(no).not.toMatch(/relieved/);
+    expect(no).toMatch(/still here|not going anywhere/);
+    const french = crisisTalk(["j'ai pu le gout de vivre", 'oui', 'ok je vais texter au 988'], 'teen')[2];
+    expect(french).toMatch(/vrai bon pas|vraiment content/);
+  });
+
+  it('stops asking whether the person is safe once they said so', () => {
+    const after = crisisTalk([
+      'i want to die',
+      "no, i'm safe. i just had a bad day",
+      'work was awful',
+      'my boss yelled at me',
+      'i think i need sleep',
+      'yeah',
+      'tomorrow is another day',
+      'i might watch a movie',
+    ]);
+    for (const reply of after.slice(2)) expect(reply).not.toMatch(/safe (?:at the moment|right now)|your safety/);
   });
 });

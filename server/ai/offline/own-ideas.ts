@@ -18,7 +18,7 @@ export const planCue = new RegExp(
 
 /** Someone else's advice or wish for the person: not the person's own plan. */
 export const othersAdviceCue =
-  /\b(?:says|said|thinks|told me|tells me|keeps (?:saying|telling me)|wants me to|dit que je|pense que je|veut que je)\b(?: that)?(?: (?:i|me) (?:should|need to|have to|ought to|must|to)\b|(?: je (?:devrais|dois)))?/;
+  /\b(?:says|said|thinks|thought|keeps saying)(?: that)? i(?:'?d)? (?:should|need to|have to|ought to|must|better)\b|\b(?:told me|tells me|keeps telling me|wants me|wanted me|asked me) to\b|\b(?:il|elle|ils|elles|(?:ma|mon|mes) \w+(?: \w+)?) (?:(?:m'?a |me )?dit|dis|pense|pensent|veut|veulent|trouve|trouvent) (?:que )?(?:je|j'|de)\b/;
 
 /** Breathing asked for in passing: "maybe a breathing thing?", "can we do breathing", "let's breathe". */
 export const breathingAsk =
