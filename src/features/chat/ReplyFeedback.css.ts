@@ -3,6 +3,9 @@ import { vars } from '../../ui/theme.css';
 
 // Under the reply's words, in normal wrapping: the bubble keeps its pre-wrap for what Doro wrote.
 export const feedback = style({
+  // The containing block of its visually hidden legend: without it the legend is placed against the page, far below
+  // the chat log's scrolled content, and the page grew thousands of pixels of blank space.
+  position: 'relative',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
