@@ -489,6 +489,20 @@ describe('the offline engine after a crisis message', () => {
     expect(french).toMatch(/vrai bon pas|vraiment content/);
   });
 
+  it('does not take an everyday plan for reaching out, and meets a threat to someone else with distance, not "hurt yourself"', () => {
+    const after = crisisTalk(['i want to die', 'no', 'I will talk to the landlord instead.']);
+    expect(after[2]).not.toMatch(/Reaching out takes strength|good step/);
+    const threat = offlineReply({
+      ...base,
+      messages: [{ role: 'user', text: 'I have a knife and I will use it on him tonight.' }],
+      safety: { level: 'imminent', categories: ['harm-to-others', 'imminent-danger'], current: true },
+    });
+    expect(threat).toMatch(/^If anyone is in danger right now, call 911\./);
+    expect(threat).toMatch(/weapon out of reach/);
+    expect(threat).not.toMatch(/hurt yourself/);
+    expect(threat).toMatch(/are you thinking about hurting someone\?$/);
+  });
+
   it('stops asking whether the person is safe once they said so', () => {
     const after = crisisTalk([
       'i want to die',

@@ -33,6 +33,18 @@ export function safetyReply(
   const opening = pick(words.openings, seed, said);
   const question = confirmingQuestion(words, safety.categories);
   const honest = pick(words.honesty, `${seed}:honesty`, said);
+  const towardOthers = safety.categories.includes('harm-to-others') && !safety.categories.includes('suicide');
+  if (safety.level === 'imminent' && towardOthers) {
+    // Someone else in danger now: 911 first, then distance from the person and the weapon; never "hurt yourself".
+    return [
+      words.anyoneInDanger911,
+      words.harmIntro,
+      words.distanceFromOthers,
+      words.harmTalk,
+      honest,
+      words.questions.harmOthers,
+    ].join(' ');
+  }
   if (safety.level === 'imminent') {
     // Emergency numbers before anything else: every second of reading counts.
     return [words.call911Now, words.alsoCall, opening, words.moveAway, honest, question].join(' ');
@@ -110,8 +122,11 @@ export function safetyAnswerReply(
 }
 
 /** Reaching out now, said by the person: "ok i'll text them", "calling 988", "je vais texter au 988". */
-const reachingOut =
-  /\b(?:(?:ok(?:ay)?|fine|alright|yes|yeah)[,. ]+)?(?:i'?ll|i will|i'?m going to|im going to|gonna|i'?m gonna|going to|i'?m|im|will) (?:try (?:to |and )?)?(?:text|call|phone|message|contact|reach out to|talk to)(?:ing)?\b(?!.*\b(?:later|tomorrow|next week|someday|eventually)\b)|\b(?:texting|calling) (?:988|them|the line|kids help phone|my \w+)\b|\bje vais (?:les |l'|lui )?(?:texter|appeler|contacter|ecrire)\b|\b(?:j'?texte|j'?appelle)\b/;
+const helpTarget =
+  '(?:988|911|them|her|him|the (?:crisis )?line|a (?:crisis )?line|the hotline|kids help phone|tel-jeunes|someone|somebody|a friend|my (?:mom|mum|dad|mother|father|parents|sister|brother|friend|best friend|partner|wife|husband|girlfriend|boyfriend|gf|bf|counsel+or|therapist|doctor|aunt|uncle|grandma|grandpa|teacher|coach)|a counsel+or|the counsel+or|a doctor|a nurse)';
+const reachingOut = new RegExp(
+  `\\b(?:i'?ll|i will|i'?m going to|im going to|gonna|i'?m gonna|going to|will) (?:try (?:to |and )?)?(?:text|call|phone|message|contact|reach out to|talk to|go to) ${helpTarget}\\b(?!.*\\b(?:later|tomorrow|next week|someday|eventually)\\b)|\\b(?:texting|calling|messaging) ${helpTarget}\\b|\\bje vais (?:les |l'|lui )?(?:texter|appeler|contacter|ecrire)(?: (?:au|le|a) (?:988|911|tel-jeunes|jeunesse|ma |mon ))?|\\bj'?(?:texte|appelle) (?:le |au )?(?:988|911|tel-jeunes|jeunesse|ma |mon )`,
+);
 const notNow =
   /^(?:(?:no|nope|nah|not (?:now|really|yet|right now)|i can'?t|i don'?t want to|i dont want to|i'?d rather not|non|pas (?:maintenant|tout de suite|envie)|je peux pas|j'?peux pas|chu pas capable)\b)/;
 

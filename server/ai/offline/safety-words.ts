@@ -22,6 +22,8 @@ export interface SafetyWords {
   call911Now: string;
   alsoCall: string;
   moveAway: string;
+  /** Danger to someone else now: distance from the person and from anything that could be a weapon. */
+  distanceFromOthers: string;
   notYourFault: string;
   inDanger911: string;
   immediate911: string;
@@ -68,6 +70,8 @@ const english = (teen: boolean): SafetyWords => ({
     ? 'You can also call or text 988, or call Kids Help Phone at 1-800-668-6868 (text 686868).'
     : 'You can also call or text 988 to talk to someone trained to help, right now.',
   moveAway: 'If you can, move away from anything you could use to hurt yourself, and go to where other people are.',
+  distanceFromOthers:
+    'If you can, put anything you could use as a weapon out of reach, and give yourself some distance from the person until this feeling passes.',
   notYourFault: 'What is happening to you is not your fault, and you deserve to be safe.',
   inDanger911: 'If you are in danger, call 911.',
   immediate911: 'If you are in immediate danger, call 911.',
@@ -131,6 +135,8 @@ const frenchTeen: SafetyWords = {
   alsoCall: 'Tu peux aussi appeler ou texter le 988, ou appeler Jeunesse, J’écoute au 1-800-668-6868 (texto : 686868).',
   moveAway:
     'Si tu peux, éloigne-toi de tout ce qui pourrait te servir à te faire du mal, et va là où il y a d’autres personnes.',
+  distanceFromOthers:
+    'Si tu peux, mets hors de portée tout ce qui pourrait servir d’arme, et prends de la distance avec cette personne le temps que ça redescende.',
   notYourFault: 'Ce qui t’arrive n’est pas de ta faute, et tu mérites d’être en sécurité.',
   inDanger911: 'Si tu es en danger, appelle le 911.',
   immediate911: 'Si tu es en danger immédiat, appelle le 911.',
@@ -198,6 +204,8 @@ const frenchAdult: SafetyWords = {
   alsoCall: 'Vous pouvez aussi appeler ou texter le 988 pour parler maintenant à une personne formée pour aider.',
   moveAway:
     'Si vous le pouvez, éloignez-vous de tout ce qui pourrait vous servir à vous faire du mal, et allez là où il y a d’autres personnes.',
+  distanceFromOthers:
+    'Si vous le pouvez, mettez hors de portée tout ce qui pourrait servir d’arme, et prenez de la distance avec cette personne le temps que ça redescende.',
   notYourFault: 'Ce qui vous arrive n’est pas de votre faute, et vous méritez d’être en sécurité.',
   inDanger911: 'Si vous êtes en danger, appelez le 911.',
   immediate911: 'Si vous êtes en danger immédiat, appelez le 911.',
