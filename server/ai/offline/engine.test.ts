@@ -517,3 +517,13 @@ describe('the offline engine after a crisis message', () => {
     for (const reply of after.slice(2)) expect(reply).not.toMatch(/safe (?:at the moment|right now)|your safety/);
   });
 });
+
+describe('the offline engine naming what it is about', () => {
+  it('names a topic as a phrase that reads well in any reflection ("your workload", not "how much is on your plate")', () => {
+    const said = replies(converse(['work has been a lot lately', 'so much to do and my boss keeps adding more'])).join(
+      ' ',
+    );
+    expect(said).not.toMatch(/how much is on your plate has|about how much is on your plate|how low things feel/);
+    expect(said).not.toMatch(/about your boss\b/);
+  });
+});

@@ -45,7 +45,7 @@ export const peopleNames: Record<string, string> = {
 function aboutOf(state: DialogueState, reading: Reading): { about: string; plural: boolean } | undefined {
   const person = reading.people[0];
   if (person && state.language === 'en')
-    return { about: `your ${peopleNames[person] ?? person}`, plural: person.endsWith('s') };
+    return { about: `things with your ${peopleNames[person] ?? person}`, plural: true };
   const topic = reading.topics[0];
   if (topic) {
     const phrase = topicPhrases[state.language][topic];
