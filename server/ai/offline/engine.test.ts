@@ -527,3 +527,16 @@ describe('the offline engine naming what it is about', () => {
     expect(said).not.toMatch(/about your boss\b/);
   });
 });
+
+describe('the summary in French', () => {
+  it('says "du", "de la", "d’une" as French does, never "de le"', () => {
+    const turns = converse([
+      'je dors pu pantoute depuis deux semaines',
+      'pis j’ai des examens la semaine prochaine',
+      'je suis tellement en colère contre mon prof',
+    ]);
+    const summary = honestSummary(turns);
+    expect(summary).toMatch(/^Vous avez parlé (?:du|de la|des|d’)/);
+    expect(summary).not.toMatch(/\bde (?:le|les)\b|\bde la (?:sommeil|stress)/);
+  });
+});

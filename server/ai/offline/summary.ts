@@ -76,6 +76,16 @@ function list(items: readonly string[], language: Language): string {
   return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 }
 
+/** "de" before each French theme, contracted as French wants it: du sommeil, des inquiétudes, de la colère, d’un conflit. */
+function withDe(theme: string): string {
+  return theme
+    .replace(/^le /, 'du ')
+    .replace(/^les /, 'des ')
+    .replace(/^la /, 'de la ')
+    .replace(/^l’/, 'de l’')
+    .replace(/^(une?) /, 'd’$1 ');
+}
+
 export function honestSummary(turns: readonly ConversationTurn[], options: SummaryOptions = {}): string {
   const userTexts = turns.filter((turn) => turn.role === 'user').map((turn) => turn.text);
   if (userTexts.length === 0) return 'A short session: nothing was written.';
@@ -93,7 +103,7 @@ export function honestSummary(turns: readonly ConversationTurn[], options: Summa
     parts.push(
       language === 'en'
         ? `You talked about ${list(themes.slice(0, 4), language)}.`
-        : `Vous avez parlé de ${list(themes.slice(0, 4), language)}.`,
+        : `Vous avez parlé ${list(themes.slice(0, 4).map(withDe), language)}.`,
     );
   }
   if (state.done.length > 0) {
