@@ -540,3 +540,23 @@ describe('the summary in French', () => {
     expect(summary).not.toMatch(/\bde (?:le|les)\b|\bde la (?:sommeil|stress)/);
   });
 });
+
+describe('the offline engine helping with a talk the person plans', () => {
+  const lines = [
+    'work has been a lot lately',
+    'my manager keeps piling new tasks on me and i cant keep up',
+    'i think i should ask her for a meeting on tuesday',
+    'what should i actually say to her when i bring it up?',
+    'maybe something like i have too much on my plate and i need help choosing what matters',
+    'just thinking about saying it makes my heart race',
+  ];
+
+  it('gives a shape for the talk, says what works in the person’s own first sentence, and hears a racing heart as anxiety', () => {
+    const [shape, draft, heart] = replies(converse(lines)).slice(-3);
+    expect(shape).toMatch(/hard talk|open with the facts/);
+    expect(shape).not.toMatch(/Burnout/);
+    expect(draft).toMatch(/clear and honest|That works/);
+    expect(draft).not.toMatch(/Burnout|Carrying a heavy workload/);
+    expect(heart).toMatch(/anxious/);
+  });
+});

@@ -4,6 +4,7 @@
  * compose.ts asks it before anything else of ordinary listening; `question` is its fallback question.
  */
 import {
+  draftReplies,
   firstSentenceQuestions,
   othersAdviceReplies,
   planCommitReplies,
@@ -12,7 +13,7 @@ import {
   talkShapes,
   thanksReplies,
 } from './catalogue';
-import { asksWhen, timeSaid, whatToSayCue } from './own-ideas';
+import { asksWhen, draftCue, timeSaid, whatToSayCue } from './own-ideas';
 import { peopleNames, reflection } from './reflection';
 import { first, firstFilled, fresh, say } from './saying';
 import { sentenceKey, type DialogueState } from './state';
@@ -44,6 +45,8 @@ export function ownIdeaReply(
     const ask = first(state, firstSentenceQuestions);
     return join(say(state, first(state, talkShapes)), say(state, ask) ?? planQuestion(state, question));
   }
+  if (planned && draftCue.test(plain(reading.text)))
+    return join(say(state, first(state, draftReplies)), planQuestion(state, question));
   if (reading.intents.has('help')) return undefined;
   const feeling = reading.feelings.length > 0 ? reflection(state, reading) : undefined;
   if (reading.intents.has('others-advice')) {

@@ -26,7 +26,7 @@ export const breathingAsk =
 
 /** Asking how to say it, once a plan to talk to someone is on the table. */
 export const whatToSayCue =
-  /\b(?:what (?:to|do i|should i|would i|could i|can i|i(?:'d| would)?) (?:even )?(?:say|tell|text|write)|how (?:to|do i|should i|would i) (?:say|put|bring (?:it )?up|word|start)|quoi (?:dire|lui dire)|comment (?:lui )?(?:dire|le dire|commencer|amener))\b/;
+  /\b(?:what (?:to|do i|should i|would i|could i|can i|i(?:'d| would)?) (?:even |actually |really |possibly )?(?:say|tell|text|write)|how (?:to|do i|should i|would i) (?:say|put|bring (?:it )?up|word|start)|quoi (?:dire|lui dire)|comment (?:lui )?(?:dire|le dire|commencer|amener))\b/;
 
 /** A time said for the plan. */
 export const timeSaid =
@@ -34,3 +34,7 @@ export const timeSaid =
 
 /** Doro's own question about when, among the plan questions. */
 export const asksWhen = /\b(?:good moment|bon moment)\b/;
+
+/** A first sentence drafted by the person, once a plan to talk is on the table: "maybe something like...". */
+export const draftCue =
+  /\b(?:something like|maybe (?:i'?d|i would|i could|i'?ll) (?:say|tell (?:her|him|them))|i (?:could|would|might|'d|will|'ll) (?:say|tell (?:her|him|them))|(?:genre|quelque chose comme)|je (?:pourrais|vais|lui) (?:lui )?dire)\b/;

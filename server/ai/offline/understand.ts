@@ -104,7 +104,7 @@ const intentCues: Record<Intent, RegExp> = {
 
 const feelingCues: Record<Feeling, RegExp> = {
   anxious:
-    /\b(?:anxi\w*|worr\w*|nervous|scared|afraid|fear\w*|on edge|stress\w*|tense|uneasy|dread\w*|panick?\w*|freak\w* out|stresse\w*|angoiss\w*|inquiet\w*|capot\w*|peur)\b/,
+    /\b(?:anxi\w*|worr\w*|nervous|scared|afraid|fear\w*|on edge|stress\w*|tense|uneasy|dread\w*|panick?\w*|freak\w* out|heart (?:is )?(?:race|races|racing|pound\w*)|stresse\w*|angoiss\w*|inquiet\w*|capot\w*|peur)\b/,
   sad: /\b(?:sad|(?<!\b(?:sat|calm|slow|put|let|shut|turn|turned|write|wrote|settle|settled|lie|lay|sit|calmed|slowed|back|up and) (?:\w+ )?)(?<!\bi'?m )down(?! (?:to|for|with|the|a) )|low|depress\w*|cry\w*|cried|tears|miserable|heartbroken|unhappy|blue|triste|bad day|pleur\w*|deprime\w*|miss(?:ing)? (?:her|him|them|my \w+|us|how)|(?:il|elle) me manque)\b/,
   angry:
     /\b(?:angry|mad(?! at me)|furious|pissed|annoyed|frustrat\w*|irritat\w*|rage|fed up|hate (?:it|this|him|her|them)|en colere|fache\w*|tanne\w*|enrage\w*)\b/,

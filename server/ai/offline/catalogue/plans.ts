@@ -90,3 +90,13 @@ export const firstSentenceQuestions: Voices = same(
   ['Ta première phrase, elle pourrait ressembler à quoi?'],
   ['À quoi pourrait ressembler votre première phrase?'],
 );
+
+/** The person's own first sentence: what works in it, never a rewrite of their words. */
+export const draftReplies: Voices = same(
+  [
+    'That sounds clear and honest: it says what is happening and asks for something specific.',
+    'That works. It is direct without blaming anyone, and it asks for help with a real choice.',
+  ],
+  ['Ça sonne clair et honnête : ça dit ce qui se passe et ça demande quelque chose de précis.'],
+  ['Ça sonne clair et honnête : cela dit ce qui se passe et demande quelque chose de précis.'],
+);
