@@ -18,10 +18,12 @@
  *   while every session is talking: each stage's p50 and p99 on the clock, and the share of the server's CPU over
  *   that time spent on the event loop in the stage's own code (waiting on the database is not CPU; the database
  *   driver's and the WebSocket library's own work is in none of them).
- * Target on a 2-core machine: 0 errors, p99 <= 50 ms.
+ * Target on a 2-core machine (issue 22): 2,000 sessions at one message per 5 s each with 0 errors and p99 <= 50 ms,
+ * and a saturation throughput (benchChatSaturation) of at least 600 messages/s.
  *
- * `npm run bench` calls benchChat(); `npx tsx scripts/bench-chat.ts [sessions] [messagesPerSession] [thinkMs]` runs
- * it alone.
+ * `npm run bench` calls benchChat() for issue 22's scale run (2,000 sessions, one message per 5 s each) and
+ * benchChatSaturation(); `npx tsx scripts/bench-chat.ts [sessions] [messagesPerSession] [thinkMs]` runs one alone,
+ * `npx tsx scripts/bench-chat.ts saturation [sessions...]` the search.
  * It uses the Auth emulator named by FIREBASE_AUTH_EMULATOR_HOST, or starts one.
  */
 import { rmSync } from 'node:fs';
@@ -74,6 +76,8 @@ export interface ChatBenchReport {
   memoryPerSession: MemoryPerSession;
   /** The server's CPU while every session talked (user + system), in seconds, and the per-stage profile. */
   serverCpuSeconds: number;
+  /** That CPU per user message acknowledged meanwhile, in ms: the figure that moves least with the machine's load. */
+  serverCpuMsPerMessage: number;
   stages: StageFigures[];
 }
 
@@ -152,7 +156,9 @@ export async function benchChat(options: ChatBenchOptions = {}): Promise<ChatBen
           .then(() =>
             runSession(server.url, user, { index, messages: messagesPerSession, thinkMs }, () => acked++, {
               opened: () => at.opened().then(ramp),
-              spoken: at.spoken,
+              // Ends spread over the ramp too: 2,000 ends in the same millisecond is no one's evening, and it queued
+              // every end's queries behind the pool's 5 s connection timeout.
+              spoken: () => at.spoken().then(ramp),
             }),
           )
           .catch((error: unknown) => {
@@ -204,12 +210,53 @@ export async function benchChat(options: ChatBenchOptions = {}): Promise<ChatBen
         baseline: { jsMb: round(baseline.js / 2 ** 20), rssMb: round(baseline.rss / 2 ** 20) },
       },
       serverCpuSeconds: round(stages.cpuMicros / 1e6),
+      serverCpuMsPerMessage: Math.round(stages.cpuMicros / Math.max(1, acked) / 10) / 100,
       stages: stages.stages,
     };
   } finally {
     await server.stop();
     await emulator?.stop();
   }
+}
+
+/** One step of the saturation search: sessions sending with no pause, and what the server managed. */
+export interface SaturationStep {
+  sessions: number;
+  messagesPerSecond: number;
+  firstTokenMs: { p50: number; p99: number };
+  errors: number;
+  serverCpuMsPerMessage: number;
+}
+
+export interface SaturationReport {
+  /** The most messages per second any step acknowledged with 0 errors: the server's ceiling on this machine. */
+  messagesPerSecond: number;
+  steps: SaturationStep[];
+}
+
+/**
+ * The saturation throughput (issue 22): sessions that send their next message the moment the reply ends (no think
+ * time), in steps of more sessions, until a step adds under 5 % to the one before (the server is the limit, not
+ * the clients' number) or has errors. Each step is a benchChat run of its own (own server, own database).
+ */
+export async function benchChatSaturation(
+  options: { steps?: number[]; messagesPerSession?: number } = {},
+): Promise<SaturationReport> {
+  const steps: SaturationStep[] = [];
+  for (const sessions of options.steps ?? [100, 200, 400]) {
+    const run = await benchChat({ sessions, messagesPerSession: options.messagesPerSession ?? 10, thinkMs: 0 });
+    steps.push({
+      sessions,
+      messagesPerSecond: run.messagesPerSecond,
+      firstTokenMs: { p50: run.firstTokenMs.p50, p99: run.firstTokenMs.p99 },
+      errors: run.errors,
+      serverCpuMsPerMessage: run.serverCpuMsPerMessage,
+    });
+    const before = steps.at(-2);
+    if (run.errors > 0 || (before && run.messagesPerSecond < before.messagesPerSecond * 1.05)) break;
+  }
+  const clean = steps.filter((step) => step.errors === 0);
+  return { messagesPerSecond: Math.max(0, ...clean.map((step) => step.messagesPerSecond)), steps };
 }
 
 /** kB per session: the growth over the baseline, shared among the sessions open. */
@@ -398,7 +445,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (process.argv.includes('--serve')) {
     await serve();
   } else {
-    const [sessions, messagesPerSession, thinkMs] = process.argv.slice(2).map(Number);
-    console.log(JSON.stringify(await benchChat({ sessions, messagesPerSession, thinkMs }), null, 2));
+    if (process.argv[2] === 'saturation') {
+      const steps = process.argv.slice(3).map(Number);
+      console.log(JSON.stringify(await benchChatSaturation(steps.length > 0 ? { steps } : {}), null, 2));
+    } else {
+      const [sessions, messagesPerSession, thinkMs] = process.argv.slice(2).map(Number);
+      console.log(JSON.stringify(await benchChat({ sessions, messagesPerSession, thinkMs }), null, 2));
+    }
   }
 }
