@@ -26,7 +26,7 @@
  * `npx tsx scripts/bench-chat.ts saturation [sessions...]` the search.
  * It uses the Auth emulator named by FIREBASE_AUTH_EMULATOR_HOST, or starts one.
  */
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
@@ -78,6 +78,11 @@ export interface ChatBenchReport {
   serverCpuSeconds: number;
   /** That CPU per user message acknowledged meanwhile, in ms: the figure that moves least with the machine's load. */
   serverCpuMsPerMessage: number;
+  /**
+   * The embedded PostgreSQL's CPU over the same time per message, in ms (all its processes: the server's child
+   * processes, read from /proc; null where there is no /proc). It runs on the same two cores.
+   */
+  databaseCpuMsPerMessage: number | null;
   stages: StageFigures[];
 }
 
@@ -111,6 +116,8 @@ interface ServerReport {
 /** The server's CPU since the stages were last cleared, in microseconds, and each stage's figures since then. */
 interface ServerStages {
   cpuMicros: number;
+  /** The server's child processes' (its embedded PostgreSQL's) CPU over the same time, null without /proc. */
+  childCpuMicros: number | null;
   stages: StageFigures[];
 }
 
@@ -211,6 +218,8 @@ export async function benchChat(options: ChatBenchOptions = {}): Promise<ChatBen
       },
       serverCpuSeconds: round(stages.cpuMicros / 1e6),
       serverCpuMsPerMessage: Math.round(stages.cpuMicros / Math.max(1, acked) / 10) / 100,
+      databaseCpuMsPerMessage:
+        stages.childCpuMicros === null ? null : Math.round(stages.childCpuMicros / Math.max(1, acked) / 10) / 100,
       stages: stages.stages,
     };
   } finally {
@@ -226,6 +235,7 @@ export interface SaturationStep {
   firstTokenMs: { p50: number; p99: number };
   errors: number;
   serverCpuMsPerMessage: number;
+  databaseCpuMsPerMessage: number | null;
 }
 
 export interface SaturationReport {
@@ -251,6 +261,7 @@ export async function benchChatSaturation(
       firstTokenMs: { p50: run.firstTokenMs.p50, p99: run.firstTokenMs.p99 },
       errors: run.errors,
       serverCpuMsPerMessage: run.serverCpuMsPerMessage,
+      databaseCpuMsPerMessage: run.databaseCpuMsPerMessage,
     });
     const before = steps.at(-2);
     if (run.errors > 0 || (before && run.messagesPerSecond < before.messagesPerSecond * 1.05)) break;
@@ -407,6 +418,7 @@ async function serve() {
 function stageRecorder() {
   const byStage = new Map<MessageStage, { ms: number[]; cpuMs: number }>();
   let cpuAtClear = process.cpuUsage();
+  let childCpuAtClear = descendantsCpuMicros();
   messageStageChannel.subscribe((message) => {
     const { stage, ms, cpuMs } = message as MessageStageTiming;
     let timings = byStage.get(stage);
@@ -418,6 +430,7 @@ function stageRecorder() {
     clear() {
       byStage.clear();
       cpuAtClear = process.cpuUsage();
+      childCpuAtClear = descendantsCpuMicros();
       return null;
     },
     figures(): ServerStages {
@@ -434,9 +447,45 @@ function stageRecorder() {
           cpuPercent: roundTo(cpuMicros > 0 ? (timings.cpuMs * 1000 * 100) / cpuMicros : 0, 2),
         };
       });
-      return { cpuMicros, stages };
+      const childCpu = descendantsCpuMicros();
+      const childCpuMicros = childCpu === null || childCpuAtClear === null ? null : childCpu - childCpuAtClear;
+      return { cpuMicros, childCpuMicros, stages };
     },
   };
+}
+
+/**
+ * CPU time (user + system) of every process descended from this one (the embedded PostgreSQL and its backends),
+ * in microseconds, from /proc; null where there is none. Linux counts it in ticks of 1/100 s.
+ */
+function descendantsCpuMicros(): number | null {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  const processes = new Map<number, { parent: number; ticks: number }>();
+  for (const pid of entries) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // After the command's closing parenthesis: state, ppid, ... utime (14th field) and stime (15th).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      processes.set(Number(pid), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  let ticks = 0;
+  for (const [pid, { ticks: own }] of processes) {
+    for (let at = processes.get(pid)?.parent; at !== undefined && at > 1; at = processes.get(at)?.parent) {
+      if (at === process.pid) {
+        ticks += own;
+        break;
+      }
+    }
+  }
+  return ticks * 10_000;
 }
 
 const roundTo = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;

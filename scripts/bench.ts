@@ -332,7 +332,11 @@ try {
       figure: `${chat.sessions} sessions, a message per ${chat.thinkMs / 1000} s each: messages/s`,
       value: String(chat.messagesPerSecond),
     },
-    { section: 'chat', figure: 'server CPU per message', value: `${chat.serverCpuMsPerMessage} ms` },
+    {
+      section: 'chat',
+      figure: 'CPU per message: server / database',
+      value: `${chat.serverCpuMsPerMessage} / ${chat.databaseCpuMsPerMessage ?? '-'} ms`,
+    },
     { section: 'chat', figure: 'first token p50', value: `${chat.firstTokenMs.p50} ms` },
     {
       section: 'chat',
@@ -366,8 +370,8 @@ try {
   for (const step of chatSaturation.steps) {
     rows.push({
       section: 'chat saturation',
-      figure: `${step.sessions} sessions, no pause: messages/s (first token p99, errors, CPU per message)`,
-      value: `${step.messagesPerSecond} (${step.firstTokenMs.p99} ms, ${step.errors}, ${step.serverCpuMsPerMessage} ms)`,
+      figure: `${step.sessions} sessions, no pause: messages/s (first token p99, errors, CPU/message server+db)`,
+      value: `${step.messagesPerSecond} (${step.firstTokenMs.p99} ms, ${step.errors}, ${step.serverCpuMsPerMessage}+${step.databaseCpuMsPerMessage ?? '-'} ms)`,
     });
   }
   rows.push({
