@@ -5,8 +5,10 @@
  *   >= 0.95 and accessibility 1.0 on each (issue 18), SEO >= 0.95 on the public ones.
  * - api: an authenticated read and a public one (GET /api/ptests/) beside a bare Fastify route at 64 connections,
  *   ratios >= 0.7 and >= 0.5 (issue 22, bench-api.ts).
- * - chat: 200 concurrent sessions, 0 errors and p99 <= 50 ms server-added latency (issue 4), and the server memory
- *   one idle and one active session holds (issue 22, bench-chat.ts).
+ * - chat: 2,000 concurrent sessions at one message per 5 s each, 0 errors and p99 <= 50 ms server-added latency, the
+ *   server memory one idle and one active session holds and the per-stage profile of a message; then the saturation
+ *   throughput, sessions sending with no pause in steps until the server is the limit, >= 600 messages/s (issue 22,
+ *   bench-chat.ts).
  * - safety: the crisis classifier on the team's corpus: each blind split as first scored, the dev split, recall per
  *   frame, p99 per message, and what the output guard replaced of the offline engine's words (bench-safety.ts).
  * - conversations: every persona of the conversation kit against the offline engine: the checks that failed, the
@@ -28,7 +30,7 @@ import { chromium } from 'playwright-core';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/start';
 import { benchApi } from './bench-api';
-import { benchChat } from './bench-chat';
+import { benchChat, benchChatSaturation } from './bench-chat';
 import { benchConversations } from './bench-conversations';
 import { chatUser } from '../tests/integration/chat-client';
 import { TEST_USER_PASSWORD } from '../tests/integration/emulator-users';
@@ -49,7 +51,8 @@ type Category = (typeof lighthouseCategories)[number];
 const targets = {
   bundle: { route: '/', maxJsGzipBytes: 120 * 1024 },
   lighthouse: { minScores: { performance: 0.95, accessibility: 1, 'best-practices': 0.95, seo: 0.95 } },
-  chat: { errors: 0, maxP99FirstTokenMs: 50 },
+  chat: { sessions: 2000, messagesPerSession: 5, thinkMs: 5000, errors: 0, maxP99FirstTokenMs: 50 },
+  chatSaturation: { minMessagesPerSecond: 600 },
 } as const;
 
 const reportPath = resolve('bench-report.json');
@@ -210,7 +213,9 @@ try {
   const site = await measureSite();
   const landingJs = site.routes[targets.bundle.route]?.jsGzipBytes ?? Infinity;
   const api = await benchApi();
-  const chat = await benchChat();
+  const { sessions, messagesPerSession, thinkMs } = targets.chat;
+  const chat = await benchChat({ sessions, messagesPerSession, thinkMs });
+  const chatSaturation = await benchChatSaturation();
   const safety = benchSafety();
   const conversations = await benchConversations();
   const testSuite = testSuiteSection();
@@ -234,6 +239,11 @@ try {
       ...chat,
       target: targets.chat,
       pass: chat.errors === targets.chat.errors && chat.firstTokenMs.p99 <= targets.chat.maxP99FirstTokenMs,
+    },
+    chatSaturation: {
+      ...chatSaturation,
+      target: targets.chatSaturation,
+      pass: chatSaturation.messagesPerSecond >= targets.chatSaturation.minMessagesPerSecond,
     },
     safety: { ...safety, pass: safety.meetsTargets },
     conversations: { ...conversations, pass: conversations.failedChecks === 0 },
@@ -299,15 +309,15 @@ try {
   });
   rows.push({
     section: 'api',
-    figure: 'ratio authenticated / bare',
-    value: String(api.ratio),
+    figure: 'ratio authenticated / bare (median of rounds; of totals)',
+    value: `${api.ratio} (${api.ratioOfTotals.authenticated})`,
     target: `>= ${api.target.minRatio}`,
     pass: api.ratio >= api.target.minRatio,
   });
   rows.push({
     section: 'api',
-    figure: 'ratio public (GET /api/ptests/) / bare',
-    value: String(api.publicRatio),
+    figure: 'ratio public (GET /api/ptests/) / bare (median of rounds; of totals)',
+    value: `${api.publicRatio} (${api.ratioOfTotals.public})`,
     target: `>= ${api.target.minPublicRatio}`,
     pass: api.publicRatio >= api.target.minPublicRatio,
   });
@@ -317,7 +327,16 @@ try {
     value: String(api.bareQueryRatio),
   });
   rows.push(
-    { section: 'chat', figure: `${chat.sessions} sessions: messages/s`, value: String(chat.messagesPerSecond) },
+    {
+      section: 'chat',
+      figure: `${chat.sessions} sessions, a message per ${chat.thinkMs / 1000} s each: messages/s`,
+      value: String(chat.messagesPerSecond),
+    },
+    {
+      section: 'chat',
+      figure: 'CPU per message: server / database',
+      value: `${chat.serverCpuMsPerMessage} / ${chat.databaseCpuMsPerMessage ?? '-'} ms`,
+    },
     { section: 'chat', figure: 'first token p50', value: `${chat.firstTokenMs.p50} ms` },
     {
       section: 'chat',
@@ -348,6 +367,20 @@ try {
     });
   }
   rows.push({ section: 'chat stage', figure: 'server CPU while talking', value: `${chat.serverCpuSeconds} s` });
+  for (const step of chatSaturation.steps) {
+    rows.push({
+      section: 'chat saturation',
+      figure: `${step.sessions} sessions, no pause: messages/s (first token p99, errors, CPU/message server+db)`,
+      value: `${step.messagesPerSecond} (${step.firstTokenMs.p99} ms, ${step.errors}, ${step.serverCpuMsPerMessage}+${step.databaseCpuMsPerMessage ?? '-'} ms)`,
+    });
+  }
+  rows.push({
+    section: 'chat saturation',
+    figure: 'saturation throughput (best step with 0 errors)',
+    value: `${chatSaturation.messagesPerSecond} messages/s`,
+    target: `>= ${targets.chatSaturation.minMessagesPerSecond}`,
+    pass: chatSaturation.messagesPerSecond >= targets.chatSaturation.minMessagesPerSecond,
+  });
   const { targets: safetyTargets } = safety;
   for (const blind of safety.blindAsFirstScored) {
     const name = `blind ${blind.set} (${blind.lines} lines, first scored ${blind.scoredAt.slice(0, 10)})`;

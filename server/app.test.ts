@@ -35,6 +35,18 @@ async function appWith(
   });
 }
 
+const profileOf = (uid: string) => ({
+  uid,
+  email: `${uid}@example.com`,
+  name: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  disclaimerAcceptedAt: null,
+  directiveness: null,
+  country: null,
+  region: null,
+  placeAnsweredAt: null,
+});
+
 describe('createApp', () => {
   it('in production with real Firebase: HSTS, Google identity endpoints and the authDomain frame in the CSP', async () => {
     const app = await appWith({
@@ -125,17 +137,9 @@ describe('createApp', () => {
       return { uid: sub, email: `${sub}@example.com`, name: null };
     });
     const profiles: ProfileCache = {
-      read: async (uid) => ({
-        uid,
-        email: `${uid}@example.com`,
-        name: null,
-        createdAt: '2026-01-01T00:00:00.000Z',
-        disclaimerAcceptedAt: null,
-        directiveness: null,
-        country: null,
-        region: null,
-        placeAnsweredAt: null,
-      }),
+      read: async (uid) => profileOf(uid),
+      // Every profile held: the read is answered before its handler (server/routes/users/me.ts).
+      cached: (uid) => Object.freeze(profileOf(uid)),
       forget: () => undefined,
       forgetAll: () => undefined,
       setListening: () => undefined,

@@ -2,8 +2,9 @@
  * What was said in a chat session: user messages and Doro's replies, one seq per session shared by both. Text goes
  * through the data cipher on its way in and out, so the database only ever sees ciphertext, bound to its row.
  */
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { MessageCrisis } from '../../src/contract/crisis';
+import { preparedStatement } from '../db/prepared';
 import type { ChatMessageRow, Database } from '../db/schema';
 import { rowBinding, type DataCipher } from './crypto';
 import { stageClock, stageEnded } from './message-stages';
@@ -48,6 +49,52 @@ export function messageRowId(
   return `${sessionId}/seq/${row.seq}`;
 }
 
+/**
+ * The two statements every chat message runs, prepared once per connection (server/db/prepared.ts, decision 030).
+ * Storing a user message ($1 session, $2 client id, $3 now, $4 ciphertext): a client id already stored in this
+ * session returns its first seq and `duplicate`; otherwise bumping last_seq locks the session row, so seqs are handed
+ * out one at a time with no gaps. It also returns the session's clock, so the ack's minutes need no second query.
+ */
+const appendUserMessageSql = preparedStatement(
+  'chat_append_user_message',
+  `with existing as (
+    select seq, created_at from chat_messages where session_id = $1 and client_id = $2
+  ), bumped as (
+    update chat_sessions set last_seq = last_seq + 1, last_activity_at = $3
+    where id = $1 and not exists (select 1 from existing)
+    returning last_seq, allowed_seconds, active_seconds, active_since
+  ), inserted as (
+    insert into chat_messages (session_id, seq, client_id, role, text_ciphertext)
+    select $1, last_seq, $2, 'user', $4 from bumped
+    returning seq, created_at
+  )
+  select inserted.seq, inserted.created_at, false as duplicate, allowed_seconds, active_seconds, active_since
+    from inserted, bumped
+  union all
+  select existing.seq, existing.created_at, true, allowed_seconds, active_seconds, active_since
+    from existing, chat_sessions where chat_sessions.id = $1`,
+);
+
+/** Storing Doro's reply ($1 session, $2 the seq answered, $3 now, $4 ciphertext), once per message answered. */
+const appendReplySql = preparedStatement(
+  'chat_append_reply',
+  `with existing as (
+    select seq, created_at, text_ciphertext from chat_messages
+    where session_id = $1 and role = 'doro' and reply_to = $2::integer
+  ), bumped as (
+    update chat_sessions set last_seq = last_seq + 1, last_activity_at = $3
+    where id = $1 and not exists (select 1 from existing)
+    returning last_seq
+  ), inserted as (
+    insert into chat_messages (session_id, seq, role, reply_to, text_ciphertext)
+    select $1, last_seq, 'doro', $2::integer, $4 from bumped
+    returning seq, created_at, text_ciphertext
+  )
+  select seq, created_at, false as duplicate, text_ciphertext from inserted
+  union all
+  select seq, created_at, true, text_ciphertext from existing`,
+);
+
 const textBinding = (rowId: string) => rowBinding('chat_messages', rowId, 'text_ciphertext');
 
 export function createChatMessageStore(db: Kysely<Database>, cipher: DataCipher, clock = () => new Date()) {
@@ -86,25 +133,8 @@ export function createChatMessageStore(db: Kysely<Database>, cipher: DataCipher,
       const startedAt = stageClock();
       const ciphertext = cipher.encrypt(text, textBinding(`${sessionId}/message/${clientId}`));
       const encryptMs = startedAt === undefined ? 0 : performance.now() - startedAt;
-      const run = () =>
-        sql<{ seq: number; createdAt: Date; duplicate: boolean } & SessionClock>`
-          with existing as (
-            select seq, created_at from chat_messages where session_id = ${sessionId} and client_id = ${clientId}
-          ), bumped as (
-            update chat_sessions set last_seq = last_seq + 1, last_activity_at = ${clock()}
-            where id = ${sessionId} and not exists (select 1 from existing)
-            returning last_seq, allowed_seconds, active_seconds, active_since
-          ), inserted as (
-            insert into chat_messages (session_id, seq, client_id, role, text_ciphertext)
-            select ${sessionId}, last_seq, ${clientId}, 'user', ${ciphertext} from bumped
-            returning seq, created_at
-          )
-          select inserted.seq, inserted.created_at, false as duplicate, allowed_seconds, active_seconds, active_since
-            from inserted, bumped
-          union all
-          select existing.seq, existing.created_at, true, allowed_seconds, active_seconds, active_since
-            from existing, chat_sessions where chat_sessions.id = ${sessionId}
-        `.execute(db);
+      const values = [sessionId, clientId, clock(), ciphertext];
+      const run = () => db.executeQuery(CompiledQuery.raw(appendUserMessageSql, values));
       let result;
       try {
         result = await run();
@@ -114,7 +144,7 @@ export function createChatMessageStore(db: Kysely<Database>, cipher: DataCipher,
         result = await run();
       }
       stageEnded('store', startedAt, encryptMs);
-      const row = result.rows[0];
+      const row = result.rows[0] as ({ seq: number; createdAt: Date; duplicate: boolean } & SessionClock) | undefined;
       if (!row) return undefined;
       return {
         seq: row.seq,
@@ -134,25 +164,12 @@ export function createChatMessageStore(db: Kysely<Database>, cipher: DataCipher,
       const binding = textBinding(`${sessionId}/reply-to/${replyTo}`);
       const ciphertext = cipher.encrypt(text, binding);
       const encryptMs = startedAt === undefined ? 0 : performance.now() - startedAt;
-      const result = await sql<{ seq: number; createdAt: Date; duplicate: boolean; textCiphertext: Buffer }>`
-        with existing as (
-          select seq, created_at, text_ciphertext from chat_messages
-          where session_id = ${sessionId} and role = 'doro' and reply_to = ${replyTo}::integer
-        ), bumped as (
-          update chat_sessions set last_seq = last_seq + 1, last_activity_at = ${clock()}
-          where id = ${sessionId} and not exists (select 1 from existing)
-          returning last_seq
-        ), inserted as (
-          insert into chat_messages (session_id, seq, role, reply_to, text_ciphertext)
-          select ${sessionId}, last_seq, 'doro', ${replyTo}::integer, ${ciphertext} from bumped
-          returning seq, created_at, text_ciphertext
-        )
-        select seq, created_at, false as duplicate, text_ciphertext from inserted
-        union all
-        select seq, created_at, true, text_ciphertext from existing
-      `.execute(db);
+      const result = await db.executeQuery(
+        CompiledQuery.raw(appendReplySql, [sessionId, replyTo, clock(), ciphertext]),
+      );
       stageEnded('store-reply', startedAt, encryptMs);
-      const row = result.rows[0];
+      const row = result.rows[0] as
+        { seq: number; createdAt: Date; duplicate: boolean; textCiphertext: Buffer } | undefined;
       if (!row) return undefined;
       return {
         seq: row.seq,

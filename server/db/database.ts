@@ -1,6 +1,7 @@
 /** The Kysely handle the routes use, over a node-postgres pool. */
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
+import { preparingPool } from './prepared';
 import type { Database } from './schema';
 
 export interface DatabaseHandle {
@@ -28,7 +29,10 @@ export function connectDatabase(connectionString: string, onError: (error: Error
       if (!closing) onError(error);
     });
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+    plugins: [new CamelCasePlugin()],
+  });
   return {
     db,
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

@@ -33,3 +33,23 @@ export function registerWireCase(app: FastifyInstance): void {
   });
   app.addHook('preSerialization', (_request, _reply, payload: unknown, done) => done(null, toSnakeCase(payload)));
 }
+
+const serialized = new WeakMap<object, string>();
+
+/**
+ * `body` as the JSON the wire-case hook and Fastify would send, for a body answered again and again (a cached
+ * profile): a frozen body is converted and serialized once and its string kept beside it, as long as it lives, so
+ * each later answer skips the copy and the serialization (decision 022). An object that is not frozen might change
+ * after its string was made, so it is converted afresh each time. The answer's type says JSON, as Fastify's would.
+ * Typed as the body itself, for ts-rest's handler types: Fastify sends a string as it is.
+ */
+export function wireJson<T extends object>(reply: { type(contentType: string): unknown }, body: T): T {
+  const frozen = Object.isFrozen(body);
+  let json = frozen ? serialized.get(body) : undefined;
+  if (json === undefined) {
+    json = JSON.stringify(toSnakeCase(body));
+    if (frozen) serialized.set(body, json);
+  }
+  void reply.type('application/json; charset=utf-8');
+  return json as unknown as T;
+}

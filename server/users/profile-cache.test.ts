@@ -39,6 +39,27 @@ describe('the profile cache', () => {
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, entries: 1, listening: true });
   });
 
+  it('answers cached() at once only with what read() may serve: held, fresh, listening, and frozen', async () => {
+    const { rows, read, cache, advance } = setup();
+    rows.set('alice', profileOf('alice'));
+    expect(cache.cached('alice')).toBeUndefined();
+    await read('alice');
+    const held = cache.cached('alice');
+    expect(held).toEqual(profileOf('alice'));
+    expect(Object.isFrozen(held)).toBe(true);
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 1 });
+    cache.forget('alice');
+    expect(cache.cached('alice')).toBeUndefined();
+    await read('alice');
+    advance(60_000);
+    expect(cache.cached('alice')).toBeUndefined();
+    await read('alice');
+    cache.setListening(false);
+    await read('alice');
+    expect(cache.cached('alice')).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 4 });
+  });
+
   it('never stores "no profile", so a profile created next is seen at once', async () => {
     const { rows, read } = setup();
     expect(await read('bob')).toBeUndefined();

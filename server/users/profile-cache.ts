@@ -17,6 +17,8 @@ import type { User } from '../../src/contract/users';
 export interface ProfileCache {
   /** The profile from the cache, or from `load` (stored when it may be). `undefined` (no profile) is never stored. */
   read(uid: string, load: () => Promise<User | undefined>): Promise<User | undefined>;
+  /** The profile if the cache holds it and may serve it now (counted as a hit), else undefined (nothing counted). */
+  cached(uid: string): User | undefined;
   forget(uid: string): void;
   forgetAll(): void;
   /** Whether the cache may serve: its invalidation feed is live. */
@@ -51,13 +53,17 @@ export function createProfileCache(options: ProfileCacheOptions = {}): ProfileCa
     entries.clear();
   };
 
+  const cached = (uid: string) => {
+    const entry = listening ? entries.get(uid) : undefined;
+    if (!entry || now() >= entry.until) return undefined;
+    hits++;
+    return entry.profile;
+  };
+
   return {
     async read(uid, load) {
-      const entry = listening ? entries.get(uid) : undefined;
-      if (entry && now() < entry.until) {
-        hits++;
-        return entry.profile;
-      }
+      const hit = cached(uid);
+      if (hit) return hit;
       misses++;
       const seen = version;
       const profile = await load();
@@ -65,10 +71,12 @@ export function createProfileCache(options: ProfileCacheOptions = {}): ProfileCa
         entries.delete(uid);
         // Map keeps insertion order: the first key is the oldest entry.
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(uid, { profile, until: now() + maxAgeMs });
+        // Frozen: every reader gets this one object, and its serialized form is kept beside it (wireJson).
+        entries.set(uid, { profile: Object.freeze(profile), until: now() + maxAgeMs });
       }
       return profile;
     },
+    cached,
     forget(uid) {
       version++;
       entries.delete(uid);
@@ -86,6 +94,7 @@ export function createProfileCache(options: ProfileCacheOptions = {}): ProfileCa
 /** What an app without an invalidation feed uses (tests that build an app by hand): every read goes to the database. */
 export const noProfileCache: ProfileCache = {
   read: (_uid, load) => load(),
+  cached: () => undefined,
   forget: () => undefined,
   forgetAll: () => undefined,
   setListening: () => undefined,

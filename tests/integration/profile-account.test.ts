@@ -91,6 +91,10 @@ describe('PUT /api/users/me/name', () => {
 describe('the profile’s email', () => {
   it('follows the email the identity provider holds, read from the verified token', async () => {
     const user = await withProfile();
+    // Read once first, so this instance's cache holds the profile with the old email when the new token comes.
+    expect(await (await fetch(`${baseUrl}/api/users/me/`, { headers: bearer(user) })).json()).toMatchObject({
+      email: user.email,
+    });
     const newEmail = `moved-${randomUUID()}@example.com`;
     const update = await fetch(
       `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:update?key=fake-api-key`,
