@@ -1,0 +1,67 @@
+/**
+ * Issue 18, item 4: the public pages anyone opens first show their content without the libraries only a later step
+ * needs. A visitor's /database, /plans and /challenge read their public data (or the browser's storage) without the
+ * API client and its schemas (zod, ts-rest); a visitor's /plans loads no checkout machine (xstate): buying is for a
+ * signed-in person, whose page fetches that code. Each library is found by a string its minified code keeps.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const markers = { zod: 'invalid_type', xstate: 'xstate.init' } as const;
+type Library = keyof typeof markers;
+
+/** The libraries among the scripts the page downloaded while `load` ran and the network settled after it. */
+async function librariesLoaded(page: Page, load: () => Promise<void>): Promise<Library[]> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  await load();
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(bodies);
+  expect(loaded.length).toBeGreaterThan(0);
+  return (Object.keys(markers) as Library[]).filter((name) => loaded.some((body) => body.includes(markers[name])));
+}
+
+// The page's own requests, not a service worker's answers from its cache.
+test.use({ serviceWorkers: 'block' });
+
+test('the markers are in what a signed-in page loads, so finding none of them elsewhere means something', async ({
+  page,
+}) => {
+  // The login form's first touch fetches the sign-in code: the auth machine (xstate) and the API client (zod).
+  const found = await librariesLoaded(page, async () => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('someone@example.com');
+  });
+  expect(found.toSorted()).toEqual(['xstate', 'zod']);
+});
+
+test('/database lists the questionnaires without zod or xstate', async ({ page }) => {
+  const found = await librariesLoaded(page, async () => {
+    await page.goto('/database');
+    await expect(page.getByRole('list', { name: 'Questionnaires' }).getByRole('listitem')).toHaveCount(7);
+  });
+  expect(found).toEqual([]);
+});
+
+test('/plans shows a visitor the plans, in test mode, with sign-up to choose, without zod or xstate', async ({
+  page,
+}) => {
+  const found = await librariesLoaded(page, async () => {
+    await page.goto('/plans');
+    await expect(page.getByRole('note')).toContainText('TEST MODE');
+    const plans = page.getByRole('list', { name: 'Plans' });
+    await expect(plans.getByRole('heading', { level: 2 })).toHaveText(['Free trial', 'Monthly', 'Yearly']);
+    await expect(page.getByRole('link', { name: 'Sign up to choose Monthly' })).toBeVisible();
+  });
+  expect(found).toEqual([]);
+});
+
+test('/challenge shows a visitor the days without zod or xstate', async ({ page }) => {
+  const found = await librariesLoaded(page, async () => {
+    await page.goto('/challenge');
+    await expect(page.getByRole('heading', { level: 1, name: '30-day wellbeing challenge' })).toBeVisible();
+    await expect(page.getByRole('checkbox')).toHaveCount(30);
+  });
+  expect(found).toEqual([]);
+});
