@@ -65,3 +65,19 @@ test('/challenge shows a visitor the days without zod or xstate', async ({ page 
   });
   expect(found).toEqual([]);
 });
+
+// On a phone network each script is a request of its own, and the page cannot show anything before the ones its
+// first screen needs. React, React DOM, TanStack Router and Query arrive as one script (vite.config.ts), not as a
+// dozen pieces: the entry, the framework, the bundler's runtime, the tracking starter, and the page's own few.
+for (const path of ['/', '/about', '/blog', '/challenge']) {
+  test(`${path} shows its content with at most 8 scripts`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(8);
+  });
+}
