@@ -5,6 +5,8 @@
  * signed-in person, whose page fetches that code. Each library is found by a string its minified code keeps.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { chatUser } from '../integration/chat-client';
+import { emulatorHost, logIn, testServerUrl } from './helpers';
 
 const markers = { zod: 'invalid_type', xstate: 'xstate.init' } as const;
 type Library = keyof typeof markers;
@@ -81,3 +83,26 @@ for (const path of ['/', '/about', '/blog', '/challenge']) {
     expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(8);
   });
 }
+
+test('/profile shows its first screen before it builds the panels below it, then all of them', async ({ page }) => {
+  // The page's first screen (the account, the safety plan) in one pass, the rest after it in short slices: one long
+  // pass over the whole tall page kept the phone's main thread busy. What the DOM held when the heading arrived:
+  await page.addInitScript(() => {
+    const seen = { heading: false, lowerPanelWithHeading: false };
+    (window as unknown as { profilePasses: typeof seen }).profilePasses = seen;
+    new MutationObserver(() => {
+      if (seen.heading || !document.querySelector('main h1')?.textContent?.includes('Your profile')) return;
+      seen.heading = true;
+      seen.lowerPanelWithHeading = document.getElementById('delete-account-title') !== null;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const user = await chatUser(testServerUrl, emulatorHost());
+  await logIn(page, user.email);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  for (const name of ['Share your progress', 'Your data', 'Delete account']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  const passes = await page.evaluate(() => (window as unknown as { profilePasses: object }).profilePasses);
+  expect(passes).toEqual({ heading: true, lowerPanelWithHeading: false });
+});
