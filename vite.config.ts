@@ -28,7 +28,25 @@ export default defineConfig({
     serviceWorker(),
     precompress(),
   ],
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // React, React DOM, TanStack Router and Query, which every page needs before it shows anything, as one script
+        // instead of a dozen small ones: on a phone network each is a request of its own before the first paint
+        // (issue 18; tests/browser/page-weight.spec.ts).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](query-core|react-query|react-router|router-core|history|store|react-store))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,

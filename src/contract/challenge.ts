@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { CHALLENGE_DAY_COUNT } from './challenge-days';
 import { c, errors, IsoDateTime } from './common';
 
-/** The wellbeing challenge has one small practice a day for this many days (the /challenge page). */
-export const CHALLENGE_DAY_COUNT = 30;
+export { CHALLENGE_DAY_COUNT };
 
 // The server words range errors itself (server/http/validation-message.ts): "must be at least 1".
 export const ChallengeDay = z.number().int().min(1).max(CHALLENGE_DAY_COUNT);

@@ -100,15 +100,26 @@ async function responseBody(response: Response): Promise<unknown> {
   return text === '' ? undefined : text;
 }
 
-export const caseAwareFetcher: ApiFetcher = async (args) => {
-  const body = requestBody(args);
+/** One request as every call sends it: the ID token unless told not to, a helper's headers, X-Event-ID. */
+export interface WireRequest {
+  path: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: BodyInit;
+  fetchOptions?: RequestInit;
+  /** Sent without the user's ID token (and without waiting for the sign-in code to give one). */
+  withoutIdToken?: boolean;
+}
+
+/** Sends a request and answers { status, body (camelCase), headers }; never throws for an HTTP status. */
+export async function sendWire(request: WireRequest) {
   const send = async (forceRefresh: boolean) => {
-    const idToken = sendsWithoutIdToken(args) ? null : await readIdToken(forceRefresh);
-    const response = await fetch(args.path, {
-      ...args.fetchOptions,
-      method: args.method,
-      headers: requestHeaders(args.headers, idToken),
-      body,
+    const idToken = request.withoutIdToken ? null : await readIdToken(forceRefresh);
+    const response = await fetch(request.path, {
+      ...request.fetchOptions,
+      method: request.method,
+      headers: requestHeaders(request.headers, idToken),
+      body: request.body,
     });
     return { response, sentToken: idToken !== null };
   };
@@ -119,4 +130,14 @@ export const caseAwareFetcher: ApiFetcher = async (args) => {
   if (response.status === 401 && sentToken) ({ response } = await send(true));
 
   return { status: response.status, body: await responseBody(response), headers: response.headers };
-};
+}
+
+export const caseAwareFetcher: ApiFetcher = (args) =>
+  sendWire({
+    path: args.path,
+    method: args.method,
+    headers: args.headers,
+    body: requestBody(args),
+    fetchOptions: args.fetchOptions,
+    withoutIdToken: sendsWithoutIdToken(args),
+  });

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { CHALLENGE_DAY_COUNT } from '../../contract/challenge';
+import { CHALLENGE_DAY_COUNT } from '../../contract/challenge-days';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { PageMeta } from '../../ui/PageMeta';

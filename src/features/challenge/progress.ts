@@ -2,7 +2,7 @@
  * A person's progress through the challenge, as the set of days they marked done. Visitors keep it in this
  * browser's local storage; signed-in users keep it in their account (use-challenge-progress.ts).
  */
-import { CHALLENGE_DAY_COUNT } from '../../contract/challenge';
+import { CHALLENGE_DAY_COUNT } from '../../contract/challenge-days';
 
 export const LOCAL_PROGRESS_KEY = 'doro.challenge-progress';
 

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { activeSubscriptionQuery, plansQuery } from '../../lib/queries/checkout';
-import { Button, buttonClass } from '../../ui/Button';
+import { lazy, Suspense } from 'react';
+import { plansQuery } from '../../lib/queries/checkout';
 import { Page } from '../../ui/Page';
-import { CurrentPlan } from './CurrentPlan';
-import { planPriceText, priceChangeText } from './plan-words';
-import * as styles from './Plans.css';
-import { PromoCodeForm } from './PromoCodeForm';
+import { PlanCards } from './PlanCards';
 import { TestModeBanner } from './TestModeBanner';
-import { useCheckout } from './use-checkout';
+
+// Fetched only for a signed-in person: a visitor's page needs none of its code (the checkout machine, the API client).
+const SignedInPlansPage = lazy(() =>
+  import('./SignedInPlansPage').then((module) => ({ default: module.SignedInPlansPage })),
+);
 
 interface PlansPageProps {
   signedIn: boolean;
@@ -16,73 +16,25 @@ interface PlansPageProps {
 
 /** /plans: every plan with its price and allowance; signed in, the current plan, what remains, and buying. */
 export function PlansPage({ signedIn }: PlansPageProps) {
-  const plans = useQuery(plansQuery());
-  const subscription = useQuery({ ...activeSubscriptionQuery(), enabled: signedIn });
-  const [state, send] = useCheckout();
-  const busy = state.matches('starting') || state.matches('leaving');
-  const current = subscription.data && subscription.data.status !== 'canceled' ? subscription.data : null;
-  const currentPlanId = current?.plan.id ?? 'free-trial';
+  if (signedIn) {
+    return (
+      <Suspense fallback={<VisitorPlansPage loadingOnly />}>
+        <SignedInPlansPage />
+      </Suspense>
+    );
+  }
+  return <VisitorPlansPage />;
+}
 
+/** The plans as a visitor sees them, each with a way to sign up; `loadingOnly` while the signed-in page loads. */
+function VisitorPlansPage({ loadingOnly = false }: { loadingOnly?: boolean }) {
+  const plans = useQuery(plansQuery());
   return (
     <Page title="Plans" documentTitle="Plans · Doro">
       {plans.data?.mode === 'test' ? <TestModeBanner /> : null}
-      {signedIn ? <CurrentPlan /> : null}
-      {plans.isPending ? <output>Loading plans…</output> : null}
-      {plans.isError ? <p role="alert">{plans.error.message}</p> : null}
-      {state.context.error ? (
-        <div role="alert" className={styles.error}>
-          <p>{state.context.error}</p>
-          <Button variant="secondary" onClick={() => send({ type: 'dismiss' })}>
-            Dismiss
-          </Button>
-        </div>
-      ) : null}
-      {plans.data ? (
-        <ul className={styles.cards} aria-label="Plans">
-          {plans.data.plans.map((plan) => {
-            const isCurrent = signedIn && plan.id === currentPlanId;
-            return (
-              <li
-                key={plan.id}
-                className={isCurrent ? `${styles.card} ${styles.currentCard}` : styles.card}
-                aria-labelledby={`plan-${plan.id}`}
-              >
-                <h2 id={`plan-${plan.id}`} className={styles.heading}>
-                  {plan.name}
-                  {isCurrent ? ' (your plan)' : ''}
-                </h2>
-                <p className={styles.price}>{planPriceText(plan)}</p>
-                <p>
-                  {plan.minutesPerMonth} minutes and {plan.sessionsPerMonth} sessions every month
-                  {plan.purchasable ? ', on top of the free trial' : ''}.
-                </p>
-                <p className={styles.muted}>{plan.description}</p>
-                {plan.priceChange ? <p>{priceChangeText(plan.priceChange)}</p> : null}
-                <div className={styles.actions}>
-                  {plan.purchasable && !signedIn ? (
-                    <Link to="/signup" className={buttonClass('primary')}>
-                      Sign up to choose {plan.name}
-                    </Link>
-                  ) : null}
-                  {plan.purchasable && signedIn && !current ? (
-                    <Button disabled={busy} onClick={() => send({ type: 'choose', tier: plan.id })}>
-                      Choose {plan.name}
-                    </Button>
-                  ) : null}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
-      {signedIn ? (
-        <section className={styles.section} aria-labelledby="promo-title">
-          <h2 id="promo-title" className={styles.heading}>
-            Have a promo code?
-          </h2>
-          <PromoCodeForm />
-        </section>
-      ) : null}
+      {plans.isPending || loadingOnly ? <output>Loading plans…</output> : null}
+      {plans.isError && !loadingOnly ? <p role="alert">{plans.error.message}</p> : null}
+      {plans.data && !loadingOnly ? <PlanCards plans={plans.data.plans} /> : null}
     </Page>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AfterFirstPaint } from '../../ui/AfterFirstPaint';
 import { Page } from '../../ui/Page';
 import { AccountDetails } from './AccountDetails';
 import { DeleteAccount } from './DeleteAccount';
@@ -44,19 +45,22 @@ export function ProfilePage({
     <Page title="Your profile" documentTitle="Profile · Doro">
       <AccountDetails />
       {safetyPlan}
-      {plan}
-      {priorSessions}
-      {questionnaireHistory}
-      {memory}
-      <Section id="share-progress-title" title="Share your progress">
-        <ShareProgress />
-      </Section>
-      <Section id="your-data-title" title="Your data">
-        <DownloadData />
-      </Section>
-      <Section id="delete-account-title" title="Delete account">
-        <DeleteAccount onDeleted={onAccountDeleted} />
-      </Section>
+      {/* Below the fold on a phone: built after the first screen shows, in short slices (issue 18). */}
+      <AfterFirstPaint>
+        {plan}
+        {priorSessions}
+        {questionnaireHistory}
+        {memory}
+        <Section id="share-progress-title" title="Share your progress">
+          <ShareProgress />
+        </Section>
+        <Section id="your-data-title" title="Your data">
+          <DownloadData />
+        </Section>
+        <Section id="delete-account-title" title="Delete account">
+          <DeleteAccount onDeleted={onAccountDeleted} />
+        </Section>
+      </AfterFirstPaint>
     </Page>
   );
 }

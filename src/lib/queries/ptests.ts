@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../api-client';
 import { ApiError, unwrap } from '../api-errors';
+import { readPtestList } from '../public-read';
+
+// The API client (with the contract's schemas) is fetched by the first query that needs it: the questionnaire list
+// (/database, the landing page's first screen) reads without it.
+const client = () => import('../api-client').then((module) => module.apiClient);
 
 // An unknown questionnaire (404) or a bad id (400) will not appear on a retry: only failures without an answer are
 // tried again.
@@ -15,7 +19,7 @@ export const categoriesQuery = (categoryId?: string) =>
   queryOptions({
     queryKey: categoryId === undefined ? (['categories'] as const) : (['categories', categoryId] as const),
     queryFn: async ({ signal }) => {
-      const list = await unwrap(apiClient.ptests.list({ fetchOptions: { signal } }));
+      const list = await readPtestList(signal);
       if (categoryId === undefined) return list;
       return {
         categories: list.categories.filter((category) => category.id === categoryId),
@@ -28,7 +32,7 @@ export const categoriesQuery = (categoryId?: string) =>
 export const questionnaireDataQuery = (id: string) =>
   queryOptions({
     queryKey: ['questionnaireData', id] as const,
-    queryFn: ({ signal }) => unwrap(apiClient.ptests.info({ params: { id }, fetchOptions: { signal } })),
+    queryFn: async ({ signal }) => unwrap((await client()).ptests.info({ params: { id }, fetchOptions: { signal } })),
     // Published instruments do not change while the page is open.
     staleTime: Number.POSITIVE_INFINITY,
     retry: retryUnlessAnswered,
@@ -39,7 +43,7 @@ export const questionnaireTestDataQuery = (id: string) =>
   queryOptions({
     queryKey: ['questionnaireTestData', id] as const,
     queryFn: async ({ signal }) =>
-      (await unwrap(apiClient.ptests.questions({ params: { id }, fetchOptions: { signal } }))).questions,
+      (await unwrap((await client()).ptests.questions({ params: { id }, fetchOptions: { signal } }))).questions,
     staleTime: Number.POSITIVE_INFINITY,
     retry: retryUnlessAnswered,
   });
@@ -48,5 +52,6 @@ export const questionnaireTestDataQuery = (id: string) =>
 export const questionnaireHistoryQuery = () =>
   queryOptions({
     queryKey: ['questionnaireHistory'] as const,
-    queryFn: async ({ signal }) => (await unwrap(apiClient.ptests.history({ fetchOptions: { signal } }))).responses,
+    queryFn: async ({ signal }) =>
+      (await unwrap((await client()).ptests.history({ fetchOptions: { signal } }))).responses,
   });
