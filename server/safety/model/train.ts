@@ -31,7 +31,7 @@ export const trainingOptions: TrainingOptions = {
   falseAlarmBudget: 0.03,
 };
 
-interface Example {
+export interface Example {
   features: Array<[number, number]>;
   rank: number;
 }
@@ -57,9 +57,17 @@ function shuffled(count: number, next: () => number): number[] {
   return order;
 }
 
-function example(entry: CorpusEntry): Example {
+// An entry's features depend only on its text (and the committed rules): cross-validation trains many models on the
+// same entries, so each is read once.
+const readExamples = new WeakMap<CorpusEntry, Example>();
+
+export function example(entry: CorpusEntry): Example {
+  const known = readExamples.get(entry);
+  if (known) return known;
   const signals = readingSignals(readMessage(entry.text, entry.context));
-  return { features: [...messageFeatures(entry.text, signals)], rank: levelRank[entry.level] };
+  const made = { features: [...messageFeatures(entry.text, signals)], rank: levelRank[entry.level] };
+  readExamples.set(entry, made);
+  return made;
 }
 
 function trainHead(
@@ -109,9 +117,9 @@ function quantise(bias: number, weights: Float64Array): Head {
   return { bias: Math.fround(bias), scale, threshold: 0.5, weights: bytes };
 }
 
-/** The lowest threshold (highest recall) whose false alarms on `dev` stay within the budget. */
-function chooseThreshold(model: CrisisModel, dev: readonly Example[], falseAlarmBudget: number): number {
-  const scored = dev.map((item) => ({
+/** The lowest threshold (highest recall) whose false alarms on `held` stay within the budget. */
+export function chooseThreshold(model: CrisisModel, held: readonly Example[], falseAlarmBudget: number): number {
+  const scored = held.map((item) => ({
     crisis: item.rank > 0,
     p: headProbabilities(model, new Map(item.features))[0] ?? 0,
   }));
@@ -124,21 +132,29 @@ function chooseThreshold(model: CrisisModel, dev: readonly Example[], falseAlarm
   return Math.fround(0.9);
 }
 
+/** The lines the model learns from: those read alone. */
+export const readAlone = (entry: CorpusEntry) => !entry.context;
+
+/** The three heads trained on `train`, every threshold at 0.5. */
+export function trainHeads(train: readonly Example[], options: TrainingOptions = trainingOptions): CrisisModel {
+  const heads = [1, 2, 3].map((minimumRank) => {
+    const { bias, weights } = trainHead(train, minimumRank, options);
+    return quantise(bias, weights);
+  });
+  return { buckets: featureBuckets, heads };
+}
+
 export function trainCrisisModel(
   corpus: readonly CorpusEntry[] = readCorpus(),
   options: TrainingOptions = trainingOptions,
 ): { model: CrisisModel; bytes: Buffer } {
   // The model reads one message: a line whose label comes from the messages before it ("ok she just left" after a
   // plan) would teach it that quiet words are risk. The conversation's rules read those.
-  const alone = corpus.filter((entry) => !entry.context);
+  const alone = corpus.filter(readAlone);
   const train = alone.filter((entry) => entry.split === 'train').map(example);
   const dev = alone.filter((entry) => entry.split === 'dev').map(example);
-  const heads = [1, 2, 3].map((minimumRank) => {
-    const { bias, weights } = trainHead(train, minimumRank, options);
-    return quantise(bias, weights);
-  });
-  const model: CrisisModel = { buckets: featureBuckets, heads };
-  const first = heads[0] as Head;
+  const model = trainHeads(train, options);
+  const first = model.heads[0] as Head;
   first.threshold = chooseThreshold(model, dev, options.falseAlarmBudget);
   return { model, bytes: encodeModel(model) };
 }
