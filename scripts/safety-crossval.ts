@@ -44,7 +44,7 @@ const groups = Array.from({ length: Math.min(folds, heldOutFiles.length) }, (_, 
   heldOutFiles.filter((_file, index) => index % folds === group),
 );
 
-const grid = Array.from({ length: 15 }, (_, index) => Math.fround(0.2 + index * 0.05));
+const grid = Array.from({ length: 11 }, (_, index) => Math.fround(0.7 + index * 0.02));
 
 const classifyWith = (model: CrisisModel) => (text: string, context: { recentUserMessages?: readonly string[] }) =>
   classifyMessage(text, { ...context, model });
