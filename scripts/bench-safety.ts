@@ -2,8 +2,9 @@
  * The safety bench (decision 024): the crisis classifier on the team's corpus (tests/safety/corpus).
  * - Each blind split as it was first scored (tests/safety/blind-scores.json: recorded once, never recomputed), beside
  *   the targets: recall >= 0.95 at false alarms <= 0.05, and no imminent line rated below urgent.
- * - Today's figures on the dev split (never trained on) and on the train split, recall per frame and per language
- *   on the dev split, and the p99 time per message.
+ * - Today's figures on the dev split (the frames were not written against it; the model learns from it too, so
+ *   scripts/safety-crossval.ts gives the figure for new words) and on the train split, recall per frame and per
+ *   language on the dev split, and the p99 time per message.
  * - The output guard on the offline engine: every fixed text, and its reply to every line of the corpus; what the
  *   guard replaced, counted by category (no text).
  *

@@ -11,7 +11,7 @@
 import type { RiskFrame } from './corpus-schema';
 import { higherLevel, levelRank, type CrisisCategory, type CrisisLevel } from './crisis-levels';
 import { contextWindow, readMessage, readingSignals } from './frames/read-message';
-import { assessWithModel } from './model/model';
+import { assessWithModel, type CrisisModel } from './model/model';
 import { compilePattern } from './normalise';
 import { findOtherLanguageRisk } from './other-languages';
 
@@ -28,6 +28,8 @@ export interface CrisisAssessment {
 export interface ClassifyContext {
   /** The person's own earlier messages in this session, oldest first (the last few are enough). */
   recentUserMessages?: readonly string[];
+  /** The learned model to use instead of the committed one (cross-validation trains one per fold). */
+  model?: CrisisModel;
 }
 
 /** The kind of risk a model-only flag is about, from the words it was said with. */
@@ -74,7 +76,7 @@ export function classifyMessage(text: string, context: ClassifyContext = {}): Cr
     if (categories.size === 0) categories.add('suicide');
   }
 
-  const model = assessWithModel(text, readingSignals(reading));
+  const model = assessWithModel(text, readingSignals(reading), context.model);
   // Someone saying they are safe now, after risk ("I put the pills in the car", "she's coming over"), is not a new
   // crisis because the words near it once were.
   if (!reading.safeNow && levelRank[model.level] > levelRank[level]) {

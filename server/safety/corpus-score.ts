@@ -40,7 +40,7 @@ export interface CorpusReport {
   timing: { p50: number; p99: number; max: number };
 }
 
-interface Result {
+export interface Result {
   entry: CorpusEntry;
   assessment: CrisisAssessment;
 }
@@ -64,7 +64,7 @@ export function scoreResults(results: readonly Result[]): Score {
   };
 }
 
-function scoreGroups(results: readonly Result[], key: (entry: CorpusEntry) => string): Record<string, Score> {
+export function scoreGroups(results: readonly Result[], key: (entry: CorpusEntry) => string): Record<string, Score> {
   const groups = new Map<string, Result[]>();
   for (const result of results) {
     const name = key(result.entry);

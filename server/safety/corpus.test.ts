@@ -38,17 +38,18 @@ describe('the classifier on the corpus', () => {
 
   it('meets the targets on what it was trained and tuned on', () => {
     const train = report.bySplit.train;
-    expect(train?.recall).toBeGreaterThanOrEqual(0.94);
-    expect(train?.falseAlarmRate).toBeLessThanOrEqual(0.04);
+    expect(train?.recall).toBeGreaterThanOrEqual(0.96);
+    expect(train?.falseAlarmRate).toBeLessThanOrEqual(0.03);
     // The target is none; those left are mostly acts and times said in words no frame reads yet (dev: more).
     const imminent = corpus.filter((entry) => entry.split === 'train' && entry.level === 'imminent').length;
-    expect(train?.imminentBelowUrgent).toBeLessThanOrEqual(Math.ceil(imminent * 0.07));
+    expect(train?.imminentBelowUrgent).toBeLessThanOrEqual(Math.ceil(imminent * 0.06));
   });
 
-  // A gate, not a claim: the dev split is what the bench reports; a change that loses ground here fails.
+  // A gate, not a claim: the model now learns from dev too (decision 024), so what it says of words nobody tuned to
+  // is scripts/safety-crossval.ts's figure; a change that loses ground here fails all the same.
   it('holds its dev figures', () => {
     const dev = report.bySplit.dev;
-    expect(dev?.recall).toBeGreaterThanOrEqual(0.78);
-    expect(dev?.falseAlarmRate).toBeLessThanOrEqual(0.06);
+    expect(dev?.recall).toBeGreaterThanOrEqual(0.94);
+    expect(dev?.falseAlarmRate).toBeLessThanOrEqual(0.035);
   });
 });

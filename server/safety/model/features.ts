@@ -1,6 +1,7 @@
 /**
  * What the learned crisis model sees of a message (decision 024), hashed: word unigrams and bigrams of the normalised
- * text (normalise.ts, so "im gonna kms" and "I'm going to kms" agree) with words after a negator marked; the word
+ * text (normalise.ts, so "im gonna kms" and "I'm going to kms" agree) with words after a negator marked, the same
+ * over crude stems, and stem pairs one or two words apart within a sentence; the word
  * classes of concept-words.ts, alone, in order and in pairs per sentence; what the rule layers read (frames, guards, and what the conversation added); and character 3- to 5-grams of a lightly normalised text in any script, so
  * typos, run-together words and languages the word tables never met still share features with the training lines. Training (scripts/safety-train.ts)
  * and inference (model.ts) call the same function: a feature can never mean one thing in one and another in the
@@ -82,6 +83,16 @@ function conceptSentences(words: readonly string[]): string[][] {
   }
   return sentences.filter((sentence) => sentence.length > 0);
 }
+/** A crude English stem: the common endings cut from words longer than four letters. */
+export function stem(word: string): string {
+  if (word.length <= 4) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  for (const suffix of ['ing', 'ed', 'es', 'ly', 's']) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 3) return word.slice(0, -suffix.length);
+  }
+  return word;
+}
+
 export function messageFeatures(text: string, signals: readonly string[] = []): Map<number, number> {
   const features = new Map<number, number>();
   const add = (feature: string) => {
@@ -92,16 +103,25 @@ export function messageFeatures(text: string, signals: readonly string[] = []): 
   const words = normaliseMessage(text).trim().split(' ').filter(Boolean);
   let negatedFor = 0;
   let previous = '<s>';
+  let stems: string[] = [];
   for (const word of words) {
     if (word === '.') {
       negatedFor = 0;
       previous = '<s>';
+      stems = [];
       continue;
     }
     const marked = negatedFor > 0 ? `!${word}` : word;
     add(`w:${marked}`);
     add(`b:${previous} ${marked}`);
     previous = marked;
+    // Stems ("swallowed", "swallowing" and "swallows" share one), their bigrams, and pairs one or two words apart
+    // within the sentence ("took 30 pills" and "took all my pills" share "took pills").
+    const root = (negatedFor > 0 ? '!' : '') + stem(word);
+    add(`l:${root}`);
+    if (stems.length > 0) add(`lb:${stems.at(-1)} ${root}`);
+    for (const gap of [2, 3]) if (stems.length >= gap) add(`sk:${stems[stems.length - gap]} ${root}`);
+    stems.push(root);
     negatedFor = negators.has(word) ? negationScope : Math.max(0, negatedFor - 1);
   }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeModel, encodeModel, headLevels, levelOf, modelPath } from './model';
+import { stem } from './features';
 import { trainCrisisModel } from './train';
 
 describe('the learned crisis model', () => {
@@ -23,5 +24,15 @@ describe('the learned crisis model', () => {
     expect(levelOf(model, [(concern ?? 0) - 0.01, 0.99, 0.99])).toBe('none');
     expect(levelOf(model, [concern ?? 1, (urgent ?? 0) - 0.01, 0.99])).toBe('concern');
     expect(levelOf(model, [0.99, 0.99, 0.99])).toBe('imminent');
+  });
+});
+
+describe('the model features', () => {
+  it('read the forms of a word as one stem, and leave short words alone', () => {
+    expect(new Set(['swallowed', 'swallowing', 'swallows'].map(stem))).toEqual(new Set(['swallow']));
+    expect(stem('bodies')).toBe('body');
+    expect(stem('pills')).toBe('pill');
+    expect(stem('kms')).toBe('kms');
+    expect(stem('need')).toBe('need');
   });
 });
