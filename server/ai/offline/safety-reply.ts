@@ -9,6 +9,7 @@ import type { CrisisCategory } from '../../../src/contract/chat-socket';
 import type { AgeGroup, SafetyFocus } from '../provider';
 import type { Language } from './language';
 import { lifeQuestions, reachOutQuestions, safeNowQuestions, safetyWords, type SafetyWords } from './safety-words';
+import { plain } from './understand';
 import { pick } from './variation';
 
 /** The direct, caring question that confirms the risk, by what the classifier saw. */
@@ -86,12 +87,7 @@ const noWords = /^(?:no|nope|nah|not really|i'?m not|im not|non|pas vraiment|nan
  */
 export function safetyAnswer(lastReply: string | undefined, message: string): SafetyAnswer | undefined {
   if (!lastReply || !lifeQuestions.some((question) => lastReply.includes(question))) return undefined;
-  const plainMessage = message
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .trim();
+  const plainMessage = plain(message);
   const asksSafety = safeNowQuestions.some((question) => lastReply.includes(question));
   // "Are you safe?" turns the answer around: "no" is the danger.
   if (unsureWords.test(plainMessage)) return 'unsure';
@@ -132,12 +128,7 @@ const notNow =
 
 /** How the person answered "Would you be willing to call or text 988 now?", or said they will reach out. */
 export function reachOutAnswer(lastReply: string | undefined, message: string): 'yes' | 'no' | undefined {
-  const plainMessage = message
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .trim();
+  const plainMessage = plain(message);
   if (reachingOut.test(plainMessage)) return 'yes';
   const asked = lastReply !== undefined && reachOutQuestions.some((question) => lastReply.includes(question));
   if (!asked) return undefined;
@@ -174,7 +165,6 @@ export function saidSafeSince(turns: readonly { role: 'user' | 'doro'; text: str
   return turns.slice(asked + 1).some((turn, offset) => {
     if (turn.role !== 'user') return false;
     const before = turns[asked + offset]?.text;
-    const plainText = turn.text.toLowerCase().replace(/[’‘]/g, "'");
-    return saysSafe.test(plainText) || safetyAnswer(before, turn.text) === 'no';
+    return saysSafe.test(plain(turn.text)) || safetyAnswer(before, turn.text) === 'no';
   });
 }
