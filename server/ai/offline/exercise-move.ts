@@ -34,11 +34,16 @@ export function exerciseMove(state: DialogueState): ExerciseMove | undefined {
   });
   // An exercise in progress: the message answers the step given (unless it asks for something else).
   const exercise = state.exercise;
-  // Another subject ("my girlfriend says I should quit") ends the exercise as surely as asking for something else.
+  // In a breathing exercise, whose steps are done, not answered, a message about something else ("my girlfriend says
+  // I should quit") ends it. In the others (a small step, a thought record, grounding) answers are content: they stay.
+  const breathing = exercise?.id === 'box-breathing' || exercise?.id === 'paced-breathing';
   const otherSubject =
-    reading.intents.has('others-advice') ||
-    reading.intents.has('plan') ||
-    (reading.wordCount >= 5 && (reading.people.length > 0 || reading.event !== undefined));
+    breathing &&
+    reading.wordCount >= 5 &&
+    (reading.intents.has('others-advice') ||
+      reading.intents.has('plan') ||
+      reading.people.length > 0 ||
+      reading.event !== undefined);
   const asksElse =
     reading.exercise !== undefined || (reading.intents.has('help') && reading.topics.length > 0) || otherSubject;
   if (exercise && !asksElse) {
