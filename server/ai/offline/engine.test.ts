@@ -332,6 +332,24 @@ describe("the offline engine and the person's own ideas", () => {
     const lines = ['my bff is ignoring me since friday', 'yeah i miss her tbh'];
     expect(lastReply(lines)).toMatch(/down|sad/);
     const reply = lastReply([...lines, 'maybe i could text her tonight', 'what do i even say', 'ok ya that helps']);
+    // Said when ("ce soir") three turns before: not asked again, however far the talk went on.
+    const french = replies(
+      converse(
+        [
+          'salut',
+          "chu pu capable de l'école",
+          "j'ai trois examens la semaine prochaine",
+          'on s’est chicanées pour un party',
+          'elle me manque en fait',
+          'je pense que je vais lui texter ce soir',
+          'ouin mais quoi lui dire',
+          'genre je pourrais lui dire que je m’excuse pis que je m’ennuie d’elle',
+          'ok merci ça aide',
+        ],
+        { ageGroup: 'teen' },
+      ),
+    );
+    expect(french.join(' ')).not.toMatch(/bon moment/);
     expect(reply).toMatch(/^(?:You're welcome|Anytime|Glad to help)/);
     expect(reply).toMatch(/first thing|good moment|get in the way|go, at best|easier to start/);
   });

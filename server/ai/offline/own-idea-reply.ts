@@ -24,7 +24,7 @@ const join = (...parts: Array<string | undefined>) => parts.filter(Boolean).join
 /** The next question that makes the person's own idea concrete, else an ordinary one. */
 function planQuestion(state: DialogueState, question: () => string | undefined): string | undefined {
   // "When?" is not asked once the person said when ("tonight", "on Monday").
-  const whenSaid = state.readings.slice(-3).some((reading) => timeSaid.test(plain(reading.text)));
+  const whenSaid = state.readings.slice(-6).some((reading) => timeSaid.test(plain(reading.text)));
   const unasked = fresh(state, planQuestions[state.language][state.ageGroup]).filter(
     (text) => !state.questionsAsked.has(sentenceKey(text)) && !(whenSaid && asksWhen.test(text)),
   );

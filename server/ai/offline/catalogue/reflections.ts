@@ -23,7 +23,7 @@ export const feelingWords: Record<Language, Record<Feeling, string>> = {
   },
   fr: {
     anxious: 'anxieux ou anxieuse',
-    sad: 'vraiment à plat',
+    sad: 'triste',
     angry: 'en colère',
     lonely: 'seul ou seule',
     overwhelmed: 'débordé ou débordée',
