@@ -12,9 +12,14 @@ import { lifeQuestions, reachOutQuestions, safeNowQuestions, safetyWords, type S
 import { plain } from './understand';
 import { pick } from './variation';
 
+const towardOthers = (categories: readonly CrisisCategory[]) =>
+  categories.includes('harm-to-others') && !categories.includes('suicide');
+
 /** The direct, caring question that confirms the risk, by what the classifier saw. */
 function confirmingQuestion(words: SafetyWords, categories: readonly CrisisCategory[]): string {
-  if (categories.includes('imminent-danger')) return words.questions.imminent;
+  // Imminent danger to someone else, not to the person: asked about that, not "are you safe?".
+  if (categories.includes('imminent-danger'))
+    return towardOthers(categories) ? words.questions.harmOthers : words.questions.imminent;
   if (categories.includes('suicide')) return words.questions.suicide;
   if (categories.includes('self-harm')) return words.questions.selfHarm;
   if (categories.includes('harm-to-others')) return words.questions.harmOthers;
@@ -34,17 +39,11 @@ export function safetyReply(
   const opening = pick(words.openings, seed, said);
   const question = confirmingQuestion(words, safety.categories);
   const honest = pick(words.honesty, `${seed}:honesty`, said);
-  const towardOthers = safety.categories.includes('harm-to-others') && !safety.categories.includes('suicide');
-  if (safety.level === 'imminent' && towardOthers) {
+  if (safety.level === 'imminent' && towardOthers(safety.categories)) {
     // Someone else in danger now: 911 first, then distance from the person and the weapon; never "hurt yourself".
-    return [
-      words.anyoneInDanger911,
-      words.harmIntro,
-      words.distanceFromOthers,
-      words.harmTalk,
-      honest,
-      words.questions.harmOthers,
-    ].join(' ');
+    return [words.anyoneInDanger911, words.harmIntro, words.distanceFromOthers, words.harmTalk, honest, question].join(
+      ' ',
+    );
   }
   if (safety.level === 'imminent') {
     // Emergency numbers before anything else: every second of reading counts.
@@ -53,7 +52,7 @@ export function safetyReply(
   if (safety.categories.includes('abuse') && !safety.categories.includes('suicide')) {
     return [opening, words.notYourFault, words.inDanger911, words.helplines, honest, question].join(' ');
   }
-  if (safety.categories.includes('harm-to-others') && !safety.categories.includes('suicide')) {
+  if (towardOthers(safety.categories)) {
     return [words.harmIntro, words.anyoneInDanger911, words.harmTalk, words.harmKids, honest, question]
       .filter(Boolean)
       .join(' ');
