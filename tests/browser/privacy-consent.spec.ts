@@ -15,6 +15,15 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
+/** A new person, signed in at this size, on /profile: their privacy choices. */
+async function openPrivacyChoices(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  const user = await chatUser(baseUrl, emulatorHost());
+  await logIn(page, user.email);
+  await page.goto('/profile');
+  return { user, choices: page.getByRole('region', { name: 'Your privacy choices' }) };
+}
+
 for (const size of [
   { width: 375, height: 740 },
   { width: 1280, height: 860 },
@@ -22,11 +31,7 @@ for (const size of [
   test(`memory is off until turned on, says what is kept, where and how to take it back; off deletes it (${size.width}px)`, async ({
     page,
   }) => {
-    await page.setViewportSize(size);
-    const user = await chatUser(baseUrl, emulatorHost());
-    await logIn(page, user.email);
-    await page.goto('/profile');
-    const choices = page.getByRole('region', { name: 'Your privacy choices' });
+    const { user, choices } = await openPrivacyChoices(page, size);
     const remember = choices.getByRole('checkbox', { name: 'Remember my sessions' });
     await expect(remember).not.toBeChecked();
     await expect(choices).toContainText('What is kept: a short summary of each finished session');
@@ -75,11 +80,7 @@ for (const size of [
   test(`the outside model is off until turned on, says what is sent and where, by keyboard, and is kept (${size.width}px)`, async ({
     page,
   }) => {
-    await page.setViewportSize(size);
-    const user = await chatUser(baseUrl, emulatorHost());
-    await logIn(page, user.email);
-    await page.goto('/profile');
-    const choices = page.getByRole('region', { name: 'Your privacy choices' });
+    const { user, choices } = await openPrivacyChoices(page, size);
     const outside = choices.getByRole('checkbox', { name: 'Send my conversation to an outside AI model' });
     await expect(outside).not.toBeChecked();
     // This test server has no outside model set up: the choice says replies come from Doro's own engine.
