@@ -70,7 +70,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   const profiles = deps.profiles ?? noProfileCache;
   forgetProfilesOnWrites(app, profiles);
   (deps.publicCache ?? createPublicCache()).register(app, publicReads);
-  const chat = await registerChat(app, config, deps);
+  const chat = await registerChat(app, config, { ...deps, forgetProfile: (uid) => profiles.forget(uid) });
   if (config.nodeEnv === 'test') registerLawDate(app);
 
   // In their own plugin scope: ts-rest installs its own error handler there, which hands everything that is not

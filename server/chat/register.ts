@@ -55,7 +55,7 @@ export interface ChatParts {
 export async function registerChat(
   app: FastifyInstance,
   config: ServerConfig,
-  deps: { db: Kysely<Database>; verifyIdToken: VerifyIdToken; chat?: ChatDeps },
+  deps: { db: Kysely<Database>; verifyIdToken: VerifyIdToken; chat?: ChatDeps; forgetProfile?: (uid: string) => void },
 ): Promise<ChatParts> {
   // An app built without a data key (unit tests of the HTTP layer) gets a throwaway one: nothing it stores could
   // be read after a restart, which is why startServer always passes the persistent key.
@@ -101,6 +101,7 @@ export async function registerChat(
     allowedOrigins: config.allowedOrigins,
     publicUrl: config.publicUrl,
     testOnlyRoutes: config.nodeEnv === 'test',
+    forgetProfile: deps.forgetProfile,
   });
 
   let sweeper: NodeJS.Timeout | undefined;

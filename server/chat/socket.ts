@@ -39,6 +39,8 @@ export interface ChatSocketDeps {
   publicUrl: string | undefined;
   /** NODE_ENV=test: adds the route that cuts a user's sockets (test-only-drop.ts). */
   testOnlyRoutes?: boolean;
+  /** The instance's profile cache: a start saves the person's directiveness, which their next profile read must show. */
+  forgetProfile?: (uid: string) => void;
 }
 
 export async function registerChatSocket(app: FastifyInstance, deps: ChatSocketDeps): Promise<void> {
@@ -185,6 +187,8 @@ function handleConnection(
       case 'start':
         if (session) await deps.service.detach(session, connection);
         session = await deps.service.start(connection, await profile(user), message.directiveness, message.ageBand);
+        // Read-your-writes, as forgetProfilesOnWrites gives HTTP writes: not waiting for the database's notification.
+        deps.forgetProfile?.(user.uid);
         return;
       case 'resume':
         if (session && session.id !== message.sessionId) await deps.service.detach(session, connection);
