@@ -578,3 +578,31 @@ describe('the offline engine helping with a talk the person plans', () => {
     expect(heart).toMatch(/anxious/);
   });
 });
+
+describe('the offline engine with a teen planning to text a friend', () => {
+  const lines = [
+    'my best friend stopped talking to me and i dont know why',
+    'yeah i could text her but what if she doesnt answer',
+    'ok lets try it',
+    "i'd say hey, i miss hanging out, did i do something",
+    'that sounds good actually',
+  ];
+
+  it('names the worry said with the plan, takes "i’d say..." as a first sentence and a "that sounds good" as going on with it', () => {
+    const [worry, , draft, goingOn] = replies(converse(lines, { ageGroup: 'teen' })).slice(-4);
+    expect(worry).toMatch(/worry/i);
+    expect(draft).toMatch(/clear and honest|That works/);
+    expect(goingOn).toMatch(/concrete|shape it/);
+    expect(goingOn).not.toMatch(/worry keeps coming back/);
+  });
+
+  it('does not tell the person they feel what someone else did ("she freaked out")', () => {
+    const [reply] = replies(converse(['i got a C in math and my mom freaked out'], { ageGroup: 'teen' })).slice(-1);
+    expect(reply).not.toMatch(/anxious|panic/i);
+  });
+
+  it('says "things with your mom" without "going on with things with"', () => {
+    const [reply] = replies(converse(['hey', 'my mom keeps yelling about my grades'], { ageGroup: 'teen' })).slice(-1);
+    expect(reply).not.toMatch(/with things with/);
+  });
+});

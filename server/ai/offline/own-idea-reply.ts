@@ -10,10 +10,11 @@ import {
   planCommitReplies,
   planQuestions,
   planReplies,
+  planWorryReplies,
   talkShapes,
   thanksReplies,
 } from './catalogue';
-import { asksWhen, draftCue, timeSaid, whatToSayCue } from './own-ideas';
+import { asksWhen, draftCue, planWorryCue, timeSaid, whatToSayCue } from './own-ideas';
 import { peopleNames, reflection } from './reflection';
 import { first, firstFilled, fresh, say } from './saying';
 import { sentenceKey, type DialogueState } from './state';
@@ -58,10 +59,18 @@ export function ownIdeaReply(
       say(state, firstFilled(state, othersAdviceReplies[state.language][state.ageGroup], { person: who })),
     );
   }
-  if (reading.intents.has('plan'))
-    return join(feeling, say(state, first(state, planReplies)), planQuestion(state, question));
-  // A yes or thanks right after the plan, or after how to say it: going on with the plan.
-  const onPlan = state.readings.slice(-3, -1).some((earlier) => earlier.intents.has('plan'));
+  if (reading.intents.has('plan')) {
+    const worry = planWorryCue.test(plain(reading.text)) ? first(state, planWorryReplies) : undefined;
+    return join(
+      worry ? undefined : feeling,
+      say(state, worry ?? first(state, planReplies)),
+      planQuestion(state, question),
+    );
+  }
+  // A yes or thanks right after the plan, or after how to say it or a first sentence drafted: going on with it.
+  const onPlan = state.readings
+    .slice(-4, -1)
+    .some((earlier) => earlier.intents.has('plan') || (planned && draftCue.test(plain(earlier.text))));
   const agrees = (reading.intents.has('yes') || reading.intents.has('thanks')) && !reading.intents.has('no');
   if (agrees && onPlan && reading.wordCount <= 6) {
     const lead = reading.intents.has('thanks') ? first(state, thanksReplies) : first(state, planCommitReplies);

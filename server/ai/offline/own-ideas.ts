@@ -37,4 +37,8 @@ export const asksWhen = /\b(?:good moment|bon moment)\b/;
 
 /** A first sentence drafted by the person, once a plan to talk is on the table: "maybe something like...". */
 export const draftCue =
-  /\b(?:something like|maybe (?:i'?d|i would|i could|i'?ll) (?:say|tell (?:her|him|them))|i (?:could|would|might|'d|will|'ll) (?:say|tell (?:her|him|them))|(?:genre|quelque chose comme)|je (?:pourrais|vais|lui) (?:lui )?dire)\b/;
+  /\b(?:something like|maybe (?:i'?d|id|i would|i could|i'?ll) (?:say|tell (?:her|him|them))|(?:i (?:could|would|might|'d|will|'ll)|i'd|id|i'll) (?:say|tell (?:her|him|them))|(?:genre|quelque chose comme)|je (?:pourrais|vais|lui) (?:lui )?dire)\b/;
+
+/** A worry about how the plan will be met ("but what if she doesn't answer"): said with the plan itself. */
+export const planWorryCue =
+  /\bwhat if (?:she|he|they|it|nobody|no one|(?:my|the) \w+(?: \w+)?) (?:doesn'?t|dont|does not|won'?t|wont|will not|ignores?|says? no|gets? (?:mad|angry|upset)|laughs?|hates? it|reads? it and)|\bet si (?:elle|il|ils|elles|personne) (?:ne )?(?:me )?(?:repond|repondent|veut|veulent|rit|rient|se fache)\b/;

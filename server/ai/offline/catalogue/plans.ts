@@ -100,3 +100,17 @@ export const draftReplies: Voices = same(
   ['Ça sonne clair et honnête : ça dit ce qui se passe et ça demande quelque chose de précis.'],
   ['Ça sonne clair et honnête : cela dit ce qui se passe et demande quelque chose de précis.'],
 );
+
+/** The plan said with a worry about how it will be met: the worry is named before the plan goes on. */
+export const planWorryReplies: Voices = same(
+  [
+    "That worry makes sense. You can't control how they answer, only what you say, and an honest message still counts whatever comes back.",
+    'It makes sense to worry about how it lands. Even if the answer is slow or not what you hoped, reaching out says something true about you.',
+  ],
+  [
+    'C’est normal de t’inquiéter de ça. Tu ne contrôles pas sa réponse, seulement ce que tu dis, et un message honnête compte quand même.',
+  ],
+  [
+    'C’est normal de vous inquiéter de ça. Vous ne contrôlez pas sa réponse, seulement ce que vous dites, et un message honnête compte quand même.',
+  ],
+);

@@ -64,7 +64,7 @@ export const conflict: TopicGuide = {
       ],
       followUps: [
         'What happened, from your side?',
-        'What would you like to be different between you and this person?',
+        'What would you like to be different between the two of you?',
         'Which of these ideas could work with this person?',
       ],
     },
@@ -83,7 +83,7 @@ export const conflict: TopicGuide = {
       ],
       followUps: [
         'Qu’est-ce qui s’est passé, de ton point de vue?',
-        'Qu’est-ce que tu aimerais qui change entre toi et cette personne?',
+        'Qu’est-ce que tu aimerais qui change entre vous deux?',
         'Laquelle de ces idées pourrait marcher avec cette personne?',
       ],
     },
