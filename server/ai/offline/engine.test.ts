@@ -606,3 +606,26 @@ describe('the offline engine with a teen planning to text a friend', () => {
     expect(reply).not.toMatch(/with things with/);
   });
 });
+
+describe('the offline engine with a Quebec teen and a friend who stopped talking', () => {
+  const lines = [
+    'pis mon amie me parle pu depuis une semaine',
+    "on était toujours ensemble a l'école",
+    'ouais peut-être que je pourrais lui écrire un message',
+    'mais si elle répond pas',
+    'ma mère trouve que je devrais passer à autre chose',
+  ];
+
+  it('hears the falling-out with "ton amie", stays in French, names the worry and says "ta mère"', () => {
+    const [fallingOut, together, , worry, advice] = replies(converse(lines, { ageGroup: 'teen' })).slice(-5);
+    expect(fallingOut).toMatch(/ton amie/);
+    expect(together).not.toMatch(/\b(?:the|you|what)\b/i);
+    expect(worry).toMatch(/inquiéter/);
+    expect(advice).toMatch(/ta mère/);
+  });
+
+  it('says "votre mère" to an adult', () => {
+    const [advice] = replies(converse(['ma mère trouve que je devrais déménager'], { ageGroup: 'adult' })).slice(-1);
+    expect(advice).toMatch(/votre mère/);
+  });
+});

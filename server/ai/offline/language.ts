@@ -5,7 +5,7 @@
 export type Language = 'en' | 'fr';
 
 const frenchWords = new Set(
-  'je j tu il elle on nous vous ils elles me te se moi toi le la les un une des du de et ou mais pas ne pu plus que qui quoi est suis es sont ai as avec pour dans sur chez ce cette ces mon ma mes ton ta tes son sa ses notre votre leur bonjour salut merci oui non ben pis chu jsuis tsé tse ouais vraiment aussi encore rien tout toute fait faire peux veux sais vais va aller ça ca mal bien très tres trop comme quand parce pourquoi'.split(
+  'je j tu il elle on nous vous ils elles me te se moi toi le la les un une des du de et ou mais pas ne pu plus que qui quoi est suis es sont ai as avec pour dans sur chez ce cette ces mon ma mes ton ta tes son sa ses notre votre leur bonjour salut merci oui non ben pis chu jsuis tsé tse ouais vraiment aussi encore rien tout toute fait faire peux veux sais vais va aller ça ca mal bien très tres trop comme quand parce pourquoi etait etais avait avais toujours jamais ensemble ecole depuis parle dit personne quelque chose peut etre sont faut'.split(
     ' ',
   ),
 );
@@ -25,13 +25,18 @@ function words(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The language of one message, or undefined when its words do not tell ("ok", "lol"). */
+/**
+ * The language of one message, or undefined when its words do not tell ("ok", "lol"). A word of both languages
+ * ("on", "a", "me") tells nothing; an accent of French ("école", "à") counts as one French word.
+ */
 export function languageOf(text: string): Language | undefined {
-  let french = 0;
+  let french = /[àâçéèêëîïôûùœ]/i.test(text) ? 1 : 0;
   let english = 0;
   for (const word of words(text)) {
-    if (frenchWords.has(word)) french += 1;
-    if (englishWords.has(word)) english += 1;
+    const isFrench = frenchWords.has(word);
+    const isEnglish = englishWords.has(word);
+    if (isFrench && !isEnglish) french += 1;
+    if (isEnglish && !isFrench) english += 1;
   }
   if (french === english) return undefined;
   return french > english ? 'fr' : 'en';

@@ -15,7 +15,7 @@ import {
   thanksReplies,
 } from './catalogue';
 import { asksWhen, draftCue, planWorryCue, timeSaid, whatToSayCue } from './own-ideas';
-import { peopleNames, reflection } from './reflection';
+import { personPhrase, reflection } from './reflection';
 import { first, firstFilled, fresh, say } from './saying';
 import { sentenceKey, type DialogueState } from './state';
 import { plain, type Reading } from './understand';
@@ -52,8 +52,7 @@ export function ownIdeaReply(
   const feeling = reading.feelings.length > 0 ? reflection(state, reading) : undefined;
   if (reading.intents.has('others-advice')) {
     const person = reading.people[0];
-    const named = person ? `your ${peopleNames[person] ?? person}` : 'someone';
-    const who = state.language === 'en' ? named : person ? 'cette personne' : 'quelqu’un';
+    const who = person ? personPhrase(state, person) : state.language === 'en' ? 'someone' : 'quelqu’un';
     return join(
       feeling,
       say(state, firstFilled(state, othersAdviceReplies[state.language][state.ageGroup], { person: who })),
@@ -67,6 +66,10 @@ export function ownIdeaReply(
       planQuestion(state, question),
     );
   }
+  // The worry said right after the plan ("but what if she doesn't answer").
+  const justPlanned = state.readings.slice(-3, -1).some((earlier) => earlier.intents.has('plan'));
+  if (justPlanned && planWorryCue.test(plain(reading.text)))
+    return join(say(state, first(state, planWorryReplies)), planQuestion(state, question));
   // A yes or thanks right after the plan, or after how to say it or a first sentence drafted: going on with it.
   const onPlan = state.readings
     .slice(-4, -1)

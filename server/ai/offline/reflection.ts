@@ -14,6 +14,7 @@ import {
   topicPhrases,
 } from './catalogue';
 import type { TopicId } from './content/topics';
+import { frenchPeopleNames, peopleNames } from './people';
 import { first, firstFilled, say, voiced } from './saying';
 import type { DialogueState } from './state';
 import type { Feeling, Reading } from './understand';
@@ -32,20 +33,19 @@ const feelingRank: Feeling[] = [
   'hopeful',
 ];
 
-/** How a person named in shorthand is said back in full (the summary says them the same way). */
-export const peopleNames: Record<string, string> = {
-  bestie: 'best friend',
-  bff: 'best friend',
-  bf: 'boyfriend',
-  gf: 'girlfriend',
-  mum: 'mom',
-};
+/** A person the message named, said back in the conversation's language: "your mom", "ta mère". */
+export function personPhrase(state: DialogueState, person: string): string {
+  if (state.language === 'en') return `your ${peopleNames[person] ?? person}`;
+  return voiced(state, frenchPeopleNames[person] ?? 'cette personne');
+}
 
-/** What the message is about, said back: "your exams", "things with your mom". */
+/** What the message is about, said back: "your exams", "things with your mom", "ta mère". */
 function aboutOf(state: DialogueState, reading: Reading): { about: string; plural: boolean } | undefined {
   const person = reading.people[0];
-  if (person && state.language === 'en')
-    return { about: `things with your ${peopleNames[person] ?? person}`, plural: true };
+  if (person)
+    return state.language === 'en'
+      ? { about: `things with ${personPhrase(state, person)}`, plural: true }
+      : { about: personPhrase(state, person), plural: false };
   const topic = reading.topics[0];
   if (topic) {
     const phrase = topicPhrases[state.language][topic];
@@ -60,12 +60,12 @@ export function reflection(state: DialogueState, reading: Reading): string | und
   const parts: string[] = [];
   if (reading.event) {
     const person = reading.people[0];
-    const personPhrase = person
-      ? `your ${peopleNames[person] ?? person}`
+    const named = person
+      ? personPhrase(state, person)
       : state.language === 'en'
         ? 'someone close'
         : 'quelqu’un de proche';
-    const line = firstFilled(state, eventLines[state.language][reading.event], { person: personPhrase });
+    const line = firstFilled(state, eventLines[state.language][reading.event], { person: named });
     if (line) parts.push(line);
   }
   const found = reading.event ? undefined : aboutOf(state, reading);

@@ -9,7 +9,7 @@ import { exerciseNames } from './catalogue';
 import { exerciseScripts } from './content/exercises';
 import type { TopicId } from './content/topics';
 import type { Language } from './language';
-import { peopleNames } from './reflection';
+import { peopleNames } from './people';
 import { dialogueState } from './state';
 import type { EventKind } from './understand';
 

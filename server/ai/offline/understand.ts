@@ -8,6 +8,7 @@ import { exerciseScripts, type ExerciseId } from './content/exercises';
 import { topicGuides, type TopicId } from './content/topics';
 import { languageOf, type Language } from './language';
 import { breathingAsk, othersAdviceCue, planCue } from './own-ideas';
+import { alternation, englishPeople, peopleIn } from './people';
 
 export type Feeling =
   'anxious' | 'sad' | 'angry' | 'lonely' | 'overwhelmed' | 'ashamed' | 'tired' | 'hurt' | 'numb' | 'hopeful' | 'stuck';
@@ -64,8 +65,7 @@ export function plain(text: string): string {
     .trim();
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const phrases = (list: readonly string[]) => new RegExp(`(?<![a-z])(?:${list.map(escape).join('|')})(?![a-z])`);
+const phrases = (list: readonly string[]) => new RegExp(`(?<![a-z])(?:${alternation(list)})(?![a-z])`);
 
 /** The hellos at the start of a message, to see what else it says. */
 export const greetingWords =
@@ -124,57 +124,6 @@ const feelingCues: Record<Feeling, RegExp> = {
     /\b(?:stuck(?! (?:at|in|on|behind|inside) (?:work|traffic|school|the office|the car|home|a meeting|class|the airport|line|a queue|the hospital|the bus|the train)\b)|lost|confused|(?:don'?t|do not) know what to do|no idea what to do|bloque\w*|perdu\w*|sais pas quoi faire)\b/,
 };
 
-const people = [
-  'best friend',
-  'bestie',
-  'bff',
-  'friend',
-  'friends',
-  'mom',
-  'mum',
-  'mother',
-  'dad',
-  'father',
-  'parents',
-  'stepdad',
-  'stepmom',
-  'brother',
-  'sister',
-  'little brother',
-  'little sister',
-  'boyfriend',
-  'girlfriend',
-  'bf',
-  'gf',
-  'partner',
-  'husband',
-  'wife',
-  'boss',
-  'manager',
-  'teacher',
-  'coach',
-  'kids',
-  'son',
-  'daughter',
-  'roommate',
-  'grandma',
-  'grandpa',
-  'grandmother',
-  'grandfather',
-  'family',
-  'ex',
-  'coworker',
-  'coworkers',
-  'team',
-];
-const peopleCue = new RegExp(
-  `\\bmy (${people
-    .map(escape)
-    .toSorted((a, b) => b.length - a.length)
-    .join('|')})\\b`,
-  'g',
-);
-
 const eventCues: Array<[EventKind, RegExp]> = [
   [
     'breakup',
@@ -182,7 +131,7 @@ const eventCues: Array<[EventKind, RegExp]> = [
   ],
   [
     'fight',
-    /\b(?:fight|fought|argument|argued|falling[- ]out|fell out|not talking|stopped talking|won'?t talk to me|ghost\w*|chican\w*|dispute|engueul\w*|fache\w* contre)\b/,
+    /\b(?:fight|fought|argument|argued|falling[- ]out|fell out|not talking|stopped talking|won'?t talk to me|ghost\w*|chican\w*|dispute|engueul\w*|fache\w* contre|(?:me|nous|se|lui) parl\w* (?:pu|plus)|m'?ignor\w*)\b/,
   ],
   ['move', /\b(?:moved|moving|new school|new city|new town|new country|demenag\w*|nouvelle ecole)\b/],
   ['exams', /\b(?:exams?|tests?|midterms?|finals|quiz|assignment|deadline|examens?)\b/],
@@ -201,7 +150,7 @@ const eventCues: Array<[EventKind, RegExp]> = [
  * end of the clause: it is theirs, so Doro does not tell the person they feel it.
  */
 const othersFeeling = new RegExp(
-  `\\b(?:(?:my|his|her|their|our) (?:${people.map(escape).join('|')})|he|she|they)(?: (?:(?:just |totally |completely )?(?:freak\\w*|panick\\w*|flipped|lost it|blew up|yell\\w*|scream\\w*|snapp\\w*|worries|worried|stresses|stressed)|is|was|are|were|(?:will |would |might |'ll |'d )?thinks?|seems|seemed|gets|got|feels|felt|keeps|kept|starts|started|has been|had been|won't stop|can't stop|cries|cried)|'s|'re)\\b[^.,;!?]*?(?=\\b(?:and|but|so)\\b|[.,;!?]|$)`,
+  `\\b(?:(?:my|his|her|their|our) (?:${alternation(englishPeople)})|he|she|they)(?: (?:(?:just |totally |completely )?(?:freak\\w*|panick\\w*|flipped|lost it|blew up|yell\\w*|scream\\w*|snapp\\w*|worries|worried|stresses|stressed)|is|was|are|were|(?:will |would |might |'ll |'d )?thinks?|seems|seemed|gets|got|feels|felt|keeps|kept|starts|started|has been|had been|won't stop|can't stop|cries|cried)|'s|'re)\\b[^.,;!?]*?(?=\\b(?:and|but|so)\\b|[.,;!?]|$)`,
   'g',
 );
 
@@ -259,7 +208,7 @@ export function understand(text: string): Reading {
       exerciseMatchers.find(([, pattern]) => pattern.test(message))?.[0] ??
       (breathingAsk.test(message) ? 'box-breathing' : undefined),
     feelings: (Object.keys(feelingCues) as Feeling[]).filter((feeling) => feelingCues[feeling].test(ownWords)),
-    people: [...new Set([...message.matchAll(peopleCue)].map((match) => match[1] ?? ''))].filter(Boolean),
+    people: peopleIn(message),
     event: eventCues.find(([, pattern]) => pattern.test(message))?.[0],
     rating: rating === undefined ? undefined : Number(rating),
     wordCount: message.split(' ').filter(Boolean).length,
