@@ -547,15 +547,15 @@ describe('the offline engine naming what it is about', () => {
 });
 
 describe('the summary in French', () => {
-  it('says "du", "de la", "d’une" as French does, never "de le"', () => {
+  it('names the themes without tu or vous, so it reads right to a teen and an adult', () => {
     const turns = converse([
       'je dors pu pantoute depuis deux semaines',
       'pis j’ai des examens la semaine prochaine',
       'je suis tellement en colère contre mon prof',
     ]);
     const summary = honestSummary(turns);
-    expect(summary).toMatch(/^Vous avez parlé (?:du|de la|des|d’)/);
-    expect(summary).not.toMatch(/\bde (?:le|les)\b|\bde la (?:sommeil|stress)/);
+    expect(summary).toMatch(/^Sujets abordés : le sommeil, le stress des examens et la colère\./);
+    expect(summary).not.toMatch(/\b(?:vous|tu)\b/i);
   });
 });
 

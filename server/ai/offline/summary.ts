@@ -2,7 +2,8 @@
  * The offline summary of a finished session, made while it is processing (status 6) and remembered for the next
  * one. It says only what happened: the themes the person named in their own words (the topics, people and events
  * the engine understood), the exercises actually done (started and followed, never only offered), and that safety
- * came up, without its words. Nothing is inferred and nothing is quoted.
+ * came up, without its words. Nothing is inferred and nothing is quoted. In French it names things without tu or
+ * vous ("Sujets abordés : le sommeil et la colère."), since it is written for teens and adults alike.
  */
 import type { ConversationTurn } from '../provider';
 import { exerciseNames } from './catalogue';
@@ -76,16 +77,6 @@ function list(items: readonly string[], language: Language): string {
   return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 }
 
-/** "de" before each French theme, contracted as French wants it: du sommeil, des inquiétudes, de la colère, d’un conflit. */
-function withDe(theme: string): string {
-  return theme
-    .replace(/^le /, 'du ')
-    .replace(/^les /, 'des ')
-    .replace(/^la /, 'de la ')
-    .replace(/^l’/, 'de l’')
-    .replace(/^(une?) /, 'd’$1 ');
-}
-
 export function honestSummary(turns: readonly ConversationTurn[], options: SummaryOptions = {}): string {
   const userTexts = turns.filter((turn) => turn.role === 'user').map((turn) => turn.text);
   if (userTexts.length === 0) return 'A short session: nothing was written.';
@@ -103,7 +94,7 @@ export function honestSummary(turns: readonly ConversationTurn[], options: Summa
     parts.push(
       language === 'en'
         ? `You talked about ${list(themes.slice(0, 4), language)}.`
-        : `Vous avez parlé ${list(themes.slice(0, 4).map(withDe), language)}.`,
+        : `Sujets abordés : ${list(themes.slice(0, 4), language)}.`,
     );
   }
   if (state.done.length > 0) {
@@ -111,7 +102,7 @@ export function honestSummary(turns: readonly ConversationTurn[], options: Summa
     parts.push(
       language === 'en'
         ? `You tried ${list(labels, language)} together.`
-        : `Vous avez essayé ${list(labels, language)} ensemble.`,
+        : `Essayé ensemble : ${list(labels, language)}.`,
     );
   }
   if (userTexts.some((text) => options.isCrisis?.(text))) {
@@ -124,5 +115,5 @@ export function honestSummary(turns: readonly ConversationTurn[], options: Summa
   if (parts.length > 0) return parts.join(' ');
   return language === 'en'
     ? 'A short session: you shared how you were doing.'
-    : 'Une courte séance : vous avez dit comment vous alliez.';
+    : 'Une courte séance pour faire le point.';
 }
