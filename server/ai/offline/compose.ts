@@ -12,6 +12,7 @@ import {
   openingQuestions,
   goodbyes,
   greetings,
+  nameGreetings,
   helpWithWhat,
   justListenReplies,
   listeningLines,
@@ -43,6 +44,10 @@ import { greetingWords, plain, type Feeling, type Reading } from './understand';
 /** "Which of these ideas..." asks about ideas, and is only asked once they were given. */
 const aboutIdeas = /\b(?:these|ces|cette liste)\b/i;
 
+/** Questions about changing things, out of place in grief. */
+const fixingQuestion =
+  /within your control|a little better look like|make tomorrow a bit easier|like to be different|dépend de (?:toi|vous)|petit pas en avant|rendrait demain|qui soit différent/;
+
 function question(state: DialogueState): string | undefined {
   const topic = state.topics.at(-1);
   // The topic's own questions first (what is it like for them, in this situation), then the general ones.
@@ -56,8 +61,10 @@ function question(state: DialogueState): string | undefined {
     state.topics.length === 0 && state.events.length === 0 && state.people.length === 0 && state.feelings.length === 0;
   const pool = nothingYet ? openingQuestions : state.stage === 'working' ? workingQuestions : exploringQuestions;
   const asked = (text: string) => state.questionsAsked.has(sentenceKey(text));
+  // After a death, no question about fixing it or what is in one's control.
+  const grieving = state.topics.includes('grief') || state.events.includes('loss');
   const candidates = [...followUps, ...fresh(state, pool[state.language][state.ageGroup])].filter(
-    (text) => !asked(text),
+    (text) => !asked(text) && !(grieving && fixingQuestion.test(text)),
   );
   return say(state, candidates[0]);
 }
@@ -146,7 +153,8 @@ function goodbye(state: DialogueState): string {
   const tried = done
     ? fill(triedTogether[state.language], { exercise: exerciseNames[state.language][done] ?? '' })
     : '';
-  return fill(goodbyes[state.language][state.ageGroup], { tried });
+  const name = state.readings.findLast((reading) => reading.name)?.name;
+  return fill(goodbyes[state.language][state.ageGroup], { tried, name: name ? `, ${name}` : '' });
 }
 
 /**
@@ -175,7 +183,15 @@ function nextMove(state: DialogueState, reading: Reading): string | undefined {
 
 const join = (...parts: Array<string | undefined>) => parts.filter(Boolean).join(' ');
 
+/** The reply to the last message; a name the person gave in it is greeted first. */
 export function compose(state: DialogueState, request: ReplyRequest): string {
+  const reading = state.readings.at(-1);
+  const reply = composeReply(state, request);
+  if (!reading?.name || reading.intents.has('goodbye')) return reply;
+  return join(say(state, fill(nameGreetings[state.language], { name: reading.name })), reply);
+}
+
+function composeReply(state: DialogueState, request: ReplyRequest): string {
   const reading = state.readings.at(-1);
   if (!reading) return opening(state, request.memory);
   const seed = `${state.readings.length}:${reading.text}`;
@@ -253,5 +269,9 @@ export function compose(state: DialogueState, request: ReplyRequest): string {
       return say(state, first(state, askAwayReplies)) ?? question(state) ?? '';
     }
   }
+  // "my name is Sam by the way": the name is greeted (compose), then the conversation goes on.
+  const onlyName =
+    reading.name && reading.topics.length + reading.feelings.length + reading.people.length === 0 && !reading.event;
+  if (onlyName) return question(state) ?? '';
   return join(reflection(state, reading), nextMove(state, reading));
 }

@@ -629,3 +629,37 @@ describe('the offline engine with a Quebec teen and a friend who stopped talking
     expect(advice).toMatch(/votre mère/);
   });
 });
+
+describe('the offline engine with an adult whose father died', () => {
+  const lines = [
+    'my dad died three weeks ago',
+    'i keep thinking i should have called him more',
+    'everyone says it gets easier but it doesnt feel like it',
+    'i cant focus at work at all',
+    'my name is Sam by the way',
+    'i miss his voice mostly',
+    'we used to talk about hockey every sunday',
+    'maybe i could watch the game on sunday anyway',
+    'i think my sister is struggling too',
+    'i dont know how to talk to her about it',
+    'goodnight',
+  ];
+  const turns = converse(lines);
+  const said = replies(turns);
+
+  it('hears guilt in "i should have called him", greets the name given and says it at goodbye', () => {
+    expect(said[2]).toMatch(/guilt/);
+    expect(said[5]).toMatch(/^Nice to meet you, Sam\./);
+    expect(said.at(-1)).toMatch(/Take care of yourself, Sam\./);
+  });
+
+  it('asks no question about fixing things or what is in one’s control after a death', () => {
+    for (const reply of said) expect(reply).not.toMatch(/within your control|a little better look like|make tomorrow/);
+  });
+
+  it('takes watching the game as the person’s own idea, gives a shape for talking to the sister, and names the grief once in the summary', () => {
+    expect(said[8]).toMatch(/concrete idea|real step|makes sense to me|already knows/);
+    expect(said[10]).toMatch(/hard talk|open with the facts/);
+    expect(honestSummary(turns)).not.toMatch(/a loss/);
+  });
+});

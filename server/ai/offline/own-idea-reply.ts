@@ -14,7 +14,7 @@ import {
   talkShapes,
   thanksReplies,
 } from './catalogue';
-import { asksWhen, draftCue, planWorryCue, timeSaid, whatToSayCue } from './own-ideas';
+import { asksWhen, draftCue, howToTalkCue, planWorryCue, timeSaid, whatToSayCue } from './own-ideas';
 import { personPhrase, reflection } from './reflection';
 import { first, firstFilled, fresh, say } from './saying';
 import { sentenceKey, type DialogueState } from './state';
@@ -42,7 +42,9 @@ export function ownIdeaReply(
   question: () => string | undefined,
 ): string | undefined {
   const planned = state.readings.slice(0, -1).some((earlier) => earlier.intents.has('plan'));
-  if (planned && whatToSayCue.test(plain(reading.text))) {
+  // How to say it: once a plan to talk is on the table, or when the person does not know how to talk to someone.
+  const text = plain(reading.text);
+  if ((planned && whatToSayCue.test(text)) || howToTalkCue.test(text)) {
     const ask = first(state, firstSentenceQuestions);
     return join(say(state, first(state, talkShapes)), say(state, ask) ?? planQuestion(state, question));
   }

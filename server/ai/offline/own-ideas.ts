@@ -7,7 +7,7 @@
  */
 
 const practicalActs =
-  '(?:talk|tell|ask|speak|text|call|phone|email|e-mail|message|write|list|explain|apologi[sz]e|book|schedule|plan|study|review|practi[cs]e|sign up|join|look for|search for|apply|meet|visit|see (?:a|my|the) (?:doctor|counsel+or|therapist|teacher|nurse|coach|advisor)|make a (?:list|plan|schedule)|set (?:a|an|some) (?:boundary|boundaries|alarm|reminder|time)|say no|bring it up|reach out|open up|parler|dire|demander|ecrire|texter|appeler|expliquer|faire une liste|prendre rendez-vous|m.inscrire)';
+  '(?:watch|listen to|cook|bake|go for a (?:walk|run)|take a walk|talk|tell|ask|speak|text|call|phone|email|e-mail|message|write|list|explain|apologi[sz]e|book|schedule|plan|study|review|practi[cs]e|sign up|join|look for|search for|apply|meet|visit|see (?:a|my|the) (?:doctor|counsel+or|therapist|teacher|nurse|coach|advisor)|make a (?:list|plan|schedule)|set (?:a|an|some) (?:boundary|boundaries|alarm|reminder|time)|say no|bring it up|reach out|open up|parler|dire|demander|ecrire|texter|appeler|expliquer|faire une liste|prendre rendez-vous|m.inscrire)';
 const willing =
   "(?:i (?:was thinking|thought|figured|guess)(?: (?:that|about|of))?(?: maybe)?(?: i)?(?: (?:should|could|might|will|would|can|'ll|ll))?|maybe i(?: (?:should|could|can|will|'ll|ll|might))?|i(?: think i)? (?:should|could|might|will|'ll|ll|can|am going to|'m going to|m going to|want to|wanna|gonna|plan to|need to)|im (?:going to|gonna|planning to)|je (?:pourrais|devrais|vais|veux|pense)|peut-etre que je (?:pourrais|devrais|vais))";
 
@@ -42,3 +42,7 @@ export const draftCue =
 /** A worry about how the plan will be met ("but what if she doesn't answer"): said with the plan itself. */
 export const planWorryCue =
   /\bwhat if (?:she|he|they|it|nobody|no one|(?:my|the) \w+(?: \w+)?) (?:doesn'?t|dont|does not|won'?t|wont|will not|ignores?|says? no|gets? (?:mad|angry|upset)|laughs?|hates? it|reads? it and)|\b(?:et|mais) si (?:elle|il|ils|elles|personne) (?:ne )?(?:me )?(?:repond|repondent|veut|veulent|rit|rient|se fache)\b/;
+
+/** Not knowing how to talk to someone ("i dont know how to talk to her about it"), with or without a plan. */
+export const howToTalkCue =
+  /\b(?:don'?t|dont|do not) know how to (?:talk to|tell|bring (?:it|this) up with|approach) (?:her|him|them|my \w+)|\bsais pas comment (?:lui|leur) (?:parler|dire|en parler)\b/;

@@ -82,11 +82,12 @@ export function honestSummary(turns: readonly ConversationTurn[], options: Summa
   if (userTexts.length === 0) return 'A short session: nothing was written.';
   const state = dialogueState(turns, 'adult', 'balanced');
   const { language } = state;
-  // A falling-out named is the conflict itself: said once.
+  // A falling-out named is the conflict itself, and a loss is the grief: each said once.
   const topics = state.events.includes('fight') ? state.topics.filter((topic) => topic !== 'conflict') : state.topics;
+  const events = state.topics.includes('grief') ? state.events.filter((event) => event !== 'loss') : state.events;
   const themes = [
     ...topics.map((topic) => topicNames[language][topic]),
-    ...state.events.map((event) => eventNames[language][event]).filter((name): name is string => Boolean(name)),
+    ...events.map((event) => eventNames[language][event]).filter((name): name is string => Boolean(name)),
     ...(language === 'en' ? state.people.slice(0, 2).map((person) => `your ${peopleNames[person] ?? person}`) : []),
   ].filter((theme, index, all) => all.indexOf(theme) === index);
   const parts: string[] = [];

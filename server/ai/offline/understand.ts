@@ -51,6 +51,8 @@ export interface Reading {
   event: EventKind | undefined;
   /** A number from 0 to 10 said alone or first. */
   rating: number | undefined;
+  /** The person's first name, when they give it ("my name is Sam", "je m'appelle Léa"). */
+  name: string | undefined;
   wordCount: number;
 }
 
@@ -105,7 +107,7 @@ const intentCues: Record<Intent, RegExp> = {
 const feelingCues: Record<Feeling, RegExp> = {
   anxious:
     /\b(?:anxi\w*|worr\w*|nervous|scared|afraid|fear\w*|on edge|stress\w*|tense|uneasy|dread\w*|panick?\w*|freak\w* out|heart (?:is )?(?:race|races|racing|pound\w*)|stresse\w*|angoiss\w*|inquiet\w*|capot\w*|peur)\b/,
-  sad: /\b(?:sad|(?<!\b(?:sat|calm|slow|put|let|shut|turn|turned|write|wrote|settle|settled|lie|lay|sit|calmed|slowed|back|up and) (?:\w+ )?)(?<!\bi'?m )down(?! (?:to|for|with|the|a) )|low|depress\w*|cry\w*|cried|tears|miserable|heartbroken|unhappy|blue|triste|bad day|pleur\w*|deprime\w*|miss(?:ing)? (?:her|him|them|my \w+|us|how)|(?:il|elle) me manque)\b/,
+  sad: /\b(?:sad|(?<!\b(?:sat|calm|slow|put|let|shut|turn|turned|write|wrote|settle|settled|lie|lay|sit|calmed|slowed|back|up and) (?:\w+ )?)(?<!\bi'?m )down(?! (?:to|for|with|the|a) )|low|depress\w*|cry\w*|cried|tears|miserable|heartbroken|unhappy|blue|triste|bad day|pleur\w*|deprime\w*|miss(?:ing)? (?:her|him|them|my \w+|(?:his|her|their) \w+|us|how)|(?:il|elle) me manque)\b/,
   angry:
     /\b(?:angry|mad(?! at me)|furious|pissed|annoyed|frustrat\w*|irritat\w*|rage|fed up|hate (?:it|this|him|her|them)|en colere|fache\w*|tanne\w*|enrage\w*)\b/,
   lonely:
@@ -113,7 +115,7 @@ const feelingCues: Record<Feeling, RegExp> = {
   overwhelmed:
     /\b(?:overwhelm\w*|too much|swamped|drowning|can'?t cope|so much to do|buried|burn(?:ed|t)? ?out|debord\w*|trop)\b/,
   ashamed:
-    /\b(?:ashamed|shame|embarrass\w*|guilty|guilt|humiliat\w*|stupid|failure|worthless|pathetic|idiot|honte|coupable|nul(?:le)?)\b/,
+    /\b(?:should(?:'?ve| have) (?:called|been|done|said|seen|known|noticed|visited|gone|stayed|listened|told|tried|stopped)|(?:it'?s|its|it was) (?:all )?my fault|j'?aurais (?:du|pu)|c'?est (?:de )?ma faute|ashamed|shame|embarrass\w*|guilty|guilt|humiliat\w*|stupid|failure|worthless|pathetic|idiot|honte|coupable|nul(?:le)?)\b/,
   tired:
     /\b(?:tired|exhausted|long day|long night|long week|drained|no energy|worn out|sleepy|fatigue\w*|epuise\w*|brule\w*|creve\w*)\b/,
   hurt: /\b(?:(?:not|never) good enough|nothing i do is (?:ever )?(?:good enough|right|enough)|hurt\w*|betrayed|let down|rejected|ignored|abandoned|blessé\w*|blesse\w*|trahi\w*)\b/,
@@ -189,6 +191,17 @@ function topicsOf(message: string, own: string): TopicId[] {
   return fromEvent && !topics.includes(fromEvent) ? [...topics, fromEvent] : topics;
 }
 
+const nameSaid =
+  /\b(?:my name is|my name's|my names|name's|i'?m called|je m'?appelle|mon nom est|mon nom c'?est)\s+(\p{L}[\p{L}'-]{1,20})/iu;
+const notNames = /^(?:not|a|an|the|so|too|very|kind|pretty|really|just|pas|un|une|le|la|vraiment)$/i;
+
+/** The first name a person gives, capitalised: "my name is sam" gives "Sam". */
+function nameOf(text: string): string | undefined {
+  const name = nameSaid.exec(text)?.[1];
+  if (!name || notNames.test(name)) return undefined;
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
 export function understand(text: string): Reading {
   const message = plain(text);
   const intents = new Set<Intent>(
@@ -211,6 +224,7 @@ export function understand(text: string): Reading {
     people: peopleIn(message),
     event: eventCues.find(([, pattern]) => pattern.test(message))?.[0],
     rating: rating === undefined ? undefined : Number(rating),
+    name: nameOf(text),
     wordCount: message.split(' ').filter(Boolean).length,
   };
 }

@@ -75,18 +75,24 @@ export const askAwayReplies: Voices = same(
 /** Goodbye: a warm close, what was tried, and where help is; never a new question. */
 export const goodbyes: Record<Language, Record<AgeGroup, string>> = {
   en: {
-    teen: 'Thanks for talking with me today.{tried} Take care of yourself. If things get hard, you can call or text 988, or Kids Help Phone at 1-800-668-6868 (text 686868).',
+    teen: 'Thanks for talking with me today.{tried} Take care of yourself{name}. If things get hard, you can call or text 988, or Kids Help Phone at 1-800-668-6868 (text 686868).',
     adult:
-      'Thank you for talking with me today.{tried} Take care of yourself. If things get hard, you can call or text 988 any time.',
+      'Thank you for talking with me today.{tried} Take care of yourself{name}. If things get hard, you can call or text 988 any time.',
   },
   fr: {
-    teen: 'Merci d’avoir jasé avec moi aujourd’hui.{tried} Prends soin de toi. Si ça devient dur, tu peux appeler ou texter le 988, ou Jeunesse, J’écoute au 1-800-668-6868.',
+    teen: 'Merci d’avoir jasé avec moi aujourd’hui.{tried} Prends soin de toi{name}. Si ça devient dur, tu peux appeler ou texter le 988, ou Jeunesse, J’écoute au 1-800-668-6868.',
     adult:
-      'Merci d’avoir parlé avec moi aujourd’hui.{tried} Prenez soin de vous. Si cela devient difficile, vous pouvez appeler ou texter le 988 en tout temps.',
+      'Merci d’avoir parlé avec moi aujourd’hui.{tried} Prenez soin de vous{name}. Si cela devient difficile, vous pouvez appeler ou texter le 988 en tout temps.',
   },
 };
 
 export const triedTogether: Record<Language, string> = {
   en: ' We tried {exercise} together, and you can come back to it any time.',
   fr: ' On a essayé {exercise} ensemble, et tu peux y revenir quand tu veux.',
+};
+
+/** The person gave their name: `{name}`. */
+export const nameGreetings: Record<Language, string> = {
+  en: 'Nice to meet you, {name}.',
+  fr: 'Enchanté, {name}.',
 };
