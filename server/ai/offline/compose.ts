@@ -44,6 +44,9 @@ import { greetingWords, plain, type Feeling, type Reading } from './understand';
 /** "Which of these ideas..." asks about ideas, and is only asked once they were given. */
 const aboutIdeas = /\b(?:these|ces|cette liste)\b/i;
 
+const bodyInAlarm =
+  /\b(?:heart (?:is )?(?:racing|pounding)|can'?t breathe|cant breathe|hard to breathe|hyperventilat\w*|chest (?:is )?(?:so )?tight|tight chest|(?:j'?arrive|je peux) pas (?:a )?respirer|coeur (?:qui )?(?:bat|debat) (?:vite|fort|tellement|trop|a)\b)\b/;
+
 /** Questions about changing things, out of place in grief. */
 const fixingQuestion =
   /within your control|a little better look like|make tomorrow a bit easier|like to be different|dépend de (?:toi|vous)|petit pas en avant|rendrait demain|qui soit différent/;
@@ -164,6 +167,14 @@ function goodbye(state: DialogueState): string {
  */
 function nextMove(state: DialogueState, reading: Reading): string | undefined {
   if (state.listening) return say(state, first(state, listeningLines));
+  // A body in alarm right now (a racing heart, breath that will not come; not "my heart was racing"): a breathing
+  // exercise is offered at once.
+  if (state.directiveness !== 'listen' && bodyInAlarm.test(plain(reading.text))) {
+    const breathing = (['box-breathing', 'paced-breathing'] as const).find(
+      (id) => !state.offered.has(id) && !state.done.includes(id),
+    );
+    if (breathing) return offer(state, breathing);
+  }
   const topic = reading.topics[0] ?? state.topics.at(-1);
   const exercise = fittingExercise(state);
   const turns = state.readings.length;

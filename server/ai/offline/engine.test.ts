@@ -663,3 +663,23 @@ describe('the offline engine with an adult whose father died', () => {
     expect(honestSummary(turns)).not.toMatch(/a loss/);
   });
 });
+
+describe('the offline engine with a body in alarm', () => {
+  it('offers a breathing exercise at once to "my heart is racing and i cant breathe", not another question about the body', () => {
+    const said = replies(
+      converse(
+        ['i have my chem final tomorrow and im freaking out', 'like my heart is racing and i cant breathe right'],
+        {
+          ageGroup: 'teen',
+        },
+      ),
+    );
+    expect(said.at(-1)).toMatch(/breathing/);
+    expect(said.at(-1)).not.toMatch(/in your body/);
+  });
+
+  it('leaves the offer out for a person who asked Doro to listen', () => {
+    const said = replies(converse(['my heart is racing and i cant breathe'], { directiveness: 'listen' }));
+    expect(said.at(-1)).not.toMatch(/breathing exercise/);
+  });
+});

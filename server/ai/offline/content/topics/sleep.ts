@@ -20,6 +20,7 @@ export const sleep: TopicGuide = {
     'waking up at night',
     'wake up at 3',
     'bedtime',
+    'in bed',
     'sleep schedule',
     'all nighter',
     'allnighter',
