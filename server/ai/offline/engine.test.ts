@@ -683,3 +683,24 @@ describe('the offline engine with a body in alarm', () => {
     expect(said.at(-1)).not.toMatch(/breathing exercise/);
   });
 });
+
+describe('the offline engine with an adult whose manager keeps adding work', () => {
+  const said = replies(
+    converse([
+      'work has been crushing me lately',
+      'my manager keeps adding projects and i cant say no',
+      'i feel like if i push back ill look lazy',
+      'maybe i could ask her which project matters most',
+      'but what if she thinks im not coping',
+    ]),
+  );
+
+  it('hears "i’ll look lazy" as a fear of being judged, not low mood', () => {
+    expect(said[3]).not.toMatch(/your mood|low/);
+  });
+
+  it('names any "what if she..." said right after the plan as a worry about it', () => {
+    expect(said[5]).toMatch(/worry/);
+    expect(said[5]).not.toMatch(/Which worry keeps coming back/);
+  });
+});

@@ -41,7 +41,7 @@ export const draftCue =
 
 /** A worry about how the plan will be met ("but what if she doesn't answer"): said with the plan itself. */
 export const planWorryCue =
-  /\bwhat if (?:she|he|they|it|nobody|no one|(?:my|the) \w+(?: \w+)?) (?:doesn'?t|dont|does not|won'?t|wont|will not|ignores?|says? no|gets? (?:mad|angry|upset)|laughs?|hates? it|reads? it and)|\b(?:et|mais) si (?:elle|il|ils|elles|personne) (?:ne )?(?:me )?(?:repond|repondent|veut|veulent|rit|rient|se fache)\b/;
+  /\bwhat if (?:she|he|they|nobody|no one|(?:my|the) \w+)\b|\b(?:et|mais) si (?:elle|il|ils|elles|personne) (?:ne )?(?:me )?(?:repond|repondent|veut|veulent|rit|rient|se fache)\b/;
 
 /** Not knowing how to talk to someone ("i dont know how to talk to her about it"), with or without a plan. */
 export const howToTalkCue =

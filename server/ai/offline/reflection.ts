@@ -39,12 +39,15 @@ export function personPhrase(state: DialogueState, person: string): string {
   return voiced(state, frenchPeopleNames[person] ?? 'cette personne');
 }
 
-/** What the message is about, said back: "your exams", "things with your mom", "ta mère". */
-function aboutOf(state: DialogueState, reading: Reading): { about: string; plural: boolean } | undefined {
+/** What the message is about, said back: "your exams", "things with your mom" (`person`: "your mom"), "ta mère". */
+function aboutOf(
+  state: DialogueState,
+  reading: Reading,
+): { about: string; plural: boolean; person?: string } | undefined {
   const person = reading.people[0];
   if (person)
     return state.language === 'en'
-      ? { about: `things with ${personPhrase(state, person)}`, plural: true }
+      ? { about: `things with ${personPhrase(state, person)}`, plural: true, person: personPhrase(state, person) }
       : { about: personPhrase(state, person), plural: false };
   const topic = reading.topics[0];
   if (topic) {
@@ -93,9 +96,12 @@ export function reflection(state: DialogueState, reading: Reading): string | und
       firstFilled(state, feelingReflections[state.language][state.ageGroup], values);
     if (line) parts.push(line);
   } else if (about && parts.length === 0 && reading.topics.length > 0) {
+    // "A lot is going on with your mom", not "with things with your mom".
+    const named = about.person ?? about.about;
+    const plural = about.person ? about.person.endsWith('s') : about.plural;
     const line = firstFilled(state, aboutReflections[state.language][state.ageGroup], {
-      about: about.about,
-      has: about.plural ? 'have' : 'has',
+      about: named,
+      has: plural ? 'have' : 'has',
     });
     if (line) parts.push(line);
   }

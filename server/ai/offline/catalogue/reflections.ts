@@ -134,7 +134,7 @@ export const feelingAboutReflections: Voices = same(
 
 /** What it is about, without a feeling named. */
 export const aboutReflections: Voices = same(
-  ['It sounds like {about} {has} been a lot lately.', 'So {about} {has} been on your mind a lot.'],
+  ['It sounds like a lot is going on with {about}.', 'So {about} {has} been on your mind a lot.'],
   ['On dirait qu’il se passe beaucoup de choses avec {about}.'],
 );
 
