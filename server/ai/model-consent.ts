@@ -67,7 +67,7 @@ export function consentedProvider(
   if (remote === offline) return offline; // No outside model configured: nothing to ask.
   return {
     kind: remote.kind,
-    kindFor: async (userId) => ((await consented(userId)) ? remote.kind : offline.kind),
+    writerFor: async (userId) => ((await consented(userId)) ? remote : offline),
     async *stream(request) {
       const provider = (await consented(request.userId)) ? remote : offline;
       yield* provider.stream(request);
@@ -81,7 +81,12 @@ export function consentedProvider(
 
 /** What writes the person's replies: the offline engine, or the outside model they consented to. */
 export async function engineFor(provider: ReplyProvider, userId: string): Promise<'offline' | 'remote'> {
-  return provider.kindFor ? provider.kindFor(userId) : provider.kind;
+  return (await writerFor(provider, userId)).kind;
+}
+
+/** The provider that writes this person's replies (one consent read), `provider` itself when it does not depend on them. */
+export async function writerFor(provider: ReplyProvider, userId: string | undefined): Promise<ReplyProvider> {
+  return userId && provider.writerFor ? provider.writerFor(userId) : provider;
 }
 
 /** The model's second opinion on a message, asked only for a person who consented to the outside model. */

@@ -53,8 +53,11 @@ export type ReplyChunk = { type: 'text'; text: string } | { type: 'fallback'; re
 export interface ReplyProvider {
   /** `offline` is labelled as such in the UI. */
   readonly kind: 'offline' | 'remote';
-  /** What writes for this person when it depends on them (consent to the outside model); `kind` otherwise. */
-  kindFor?(userId: string): Promise<'offline' | 'remote'>;
+  /**
+   * The provider that writes for this person when it depends on them (consent to the outside model), this one
+   * otherwise: asked once per reply, and its `kind` and `stream` used together, so one reply reads the consent once.
+   */
+  writerFor?(userId: string): Promise<ReplyProvider>;
   /** The reply, chunk by chunk; the concatenation of the text chunks is the reply. Never throws for a model failure. */
   stream(request: ReplyRequest): AsyncIterable<ReplyChunk>;
   /** What to remember of a finished session (made while it is processing, status 6), for `userId`. Never throws. */

@@ -4,7 +4,7 @@
  * words are paced (its whole reply exists at once; a model paces itself), so both stream alike in the chat.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { engineFor } from './model-consent';
+import { writerFor } from './model-consent';
 import type { ReplyProvider, ReplyRequest } from './provider';
 
 /** The shape the chat needs of the stream guard: safe text comes out of push and end, never unsafe text. */
@@ -31,9 +31,10 @@ export async function* guardedReply(
   request: ReplyRequest,
   options: ReplyStreamOptions,
 ): AsyncGenerator<ReplyEvent> {
-  // Behind the consent gate (model-consent.ts), the offline engine may write for this person though a model is set.
-  const writer = request.userId ? await engineFor(provider, request.userId) : provider.kind;
-  const pace = writer === 'offline' ? options.tokenDelayMs : 0;
+  // Behind the consent gate (model-consent.ts), the offline engine may write for this person though a model is set:
+  // one read of their consent chooses both the pace and the provider that streams.
+  const writer = await writerFor(provider, request.userId);
+  const pace = writer.kind === 'offline' ? options.tokenDelayMs : 0;
   // A fallback mid-reply switches to the offline engine: pace its words from then on.
   let paced = pace > 0;
   let first = true;
@@ -45,7 +46,7 @@ export async function* guardedReply(
       yield { type: 'token', text: word };
     }
   }
-  for await (const chunk of provider.stream(request)) {
+  for await (const chunk of writer.stream(request)) {
     if (request.signal?.aborted) return;
     if (chunk.type === 'fallback') {
       paced = options.tokenDelayMs > 0;

@@ -25,6 +25,7 @@ import { stageClock, stageEnded } from './message-stages';
 import { createReplyLatencyProbe } from './reply-latency';
 import { createConnectionRegistry, registerDropConnections, type ConnectionRegistry } from './test-only-drop';
 import { createTokenCoalescer } from './token-coalescer';
+import { corkEachTurn, type Corkable } from './turn-cork';
 
 // A user message is at most 4000 characters (up to 4 bytes each in UTF-8) plus its envelope.
 const maxFrameBytes = 20 * 1024;
@@ -57,7 +58,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatSocketD
         }
       },
     },
-    (socket, request) => handleConnection(socket, deps, registry, request.log),
+    (socket, request) => handleConnection(socket, deps, registry, request.log, request.raw.socket),
   );
 }
 
@@ -82,6 +83,8 @@ function handleConnection(
   deps: ChatSocketDeps,
   registry: ConnectionRegistry,
   log: FastifyBaseLogger,
+  /** The connection's TCP socket, under the WebSocket: a turn's frames are written to it at once (turn-cork.ts). */
+  tcp: Corkable | undefined,
 ) {
   let user: AuthUser | undefined;
   let session: LiveSession | undefined;
@@ -91,10 +94,14 @@ function handleConnection(
   // The per-stage profile (message-stages.ts): when each user message's frame arrived, by client id, until its ack.
   const arrivedAt = new Map<string, number>();
   let firstTokenNext = false;
+  const corkTurn = corkEachTurn(tcp);
   const frames = createTokenCoalescer((message) => {
     latency.sending(message);
     const sendingAt = stageClock();
-    if (socket.readyState === socket.OPEN) socket.send(encodeChatMessage(message));
+    if (socket.readyState === socket.OPEN) {
+      corkTurn();
+      socket.send(encodeChatMessage(message));
+    }
     if (sendingAt !== undefined) sentFrame(message, sendingAt);
   });
 

@@ -31,7 +31,7 @@ export function offlineReply(request: ReplyRequest): string {
   // After a crisis: "ok i'll text them" is encouraged, and "no" to reaching out now is met gently, still on safety.
   const reachOut = request.safety ? reachOutAnswer(said.at(-1), userTurns.at(-1)?.text ?? '') : undefined;
   if (reachOut) return reachOutReply(reachOut, request.ageGroup, seed, said, language);
-  const state = dialogueState(request.messages, request.ageGroup, request.directiveness);
+  const state = dialogueState(request.messages, request.ageGroup, request.directiveness, language);
   const reply = compose(state, request);
   // After a crisis earlier in the session: a caring check-in now and then, never on a goodbye, and no longer once
   // the person said they are safe.

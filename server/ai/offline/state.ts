@@ -140,13 +140,15 @@ const pushNew = <T>(list: T[], items: readonly T[]) => {
   for (const item of items) if (!list.includes(item)) list.push(item);
 };
 
+/** `language`: the conversation's, when the caller has already worked it out from the same turns. */
 export function dialogueState(
   turns: readonly ConversationTurn[],
   ageGroup: AgeGroup,
   directiveness: Directiveness,
+  language: Language = conversationLanguage(turns.filter((turn) => turn.role === 'user').map((turn) => turn.text)),
 ): DialogueState {
   const state: DialogueState = {
-    language: conversationLanguage(turns.filter((turn) => turn.role === 'user').map((turn) => turn.text)),
+    language,
     ageGroup,
     directiveness,
     readings: [],
