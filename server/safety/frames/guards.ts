@@ -77,7 +77,7 @@ const idiomTable: ReadonlyArray<{ pattern: RegExp; unless?: RegExp }> = [
   },
   {
     pattern:
-      /mort de rire|mourir de rire|meurs de (?:faim|soif|rire|chaud|froid|envie)|creve de (?:faim|chaud|froid)|tuer le temps|ca me tue|ca va me tuer|c est mortel|mort de fatigue|mourir d ennui|je suis mort|chu mort|je meurs (?:de|d)|a mourir|mourir (?:de|d) (?:honte|faim|soif|chaleur|froid|ennui|fatigue|peur|rire|jalousie|stress|envie|impatience)|mourir (?:fache|faché|heureux|heureuse|vieux|vieille)|(?:va|vont|vais) me tuer|m achever|me tue (?:pas|ca)/,
+      /mort de rire|mourir de rire|meurs de (?:faim|soif|rire|chaud|froid|envie)|creve de (?:faim|chaud|froid)|tuer le temps|ca me tue|ca va me tuer|c est mortel|mort de fatigue|mourir d ennui|je suis mort|chu mort|je meurs (?:de|d)|a mourir|mourir (?:de|d) (?:honte|faim|soif|chaleur|froid|ennui|fatigue|peur|rire|jalousie|stress|envie|impatience)|mourir (?:fache|faché|heureux|heureuse|vieux|vieille)|(?<!(?:je|j|moi) )(?:va|vont) me tuer|m achever|me tue (?:pas|ca)/,
   },
   {
     pattern:
