@@ -190,6 +190,21 @@ describe('each false-alarm guard', () => {
     expect(frames(text)).toEqual([]);
   });
 
+  it('lets hyperbole cancel an act or a goodbye said of something trivial, not one said plainly', () => {
+    expect(frames("if we lose to st. mike's one more time i'm walking into the sea")).toEqual([]);
+    expect(frames('3 essays due tmrw so consider this my goodbye letter lmaooo')).toEqual([]);
+    expect(levelOf('act-in-progress', "i'm walking into the sea right now")).toBe('imminent');
+  });
+
+  it('reads a negation across the verbs of thinking and wanting, not across a sentence or a "but"', () => {
+    expect(
+      frames("I've never thought about killing myself. I just feel like I'm failing at everything right now"),
+    ).toEqual([]);
+    expect(frames('I have zero plans to end my life, I just want to talk through a money problem')).toEqual([]);
+    expect(frames('Not wanting to end my life but feeling stuck')).toEqual([]);
+    expect(levelOf('intent', "i never thought i'd say this but i want to kill myself")).toBe('urgent');
+  });
+
   it('keeps a past risk that has come back', () => {
     expect(levelOf('intent', 'i was suicidal in high school and lately i want to kill myself again')).toBe('urgent');
   });

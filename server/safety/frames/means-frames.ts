@@ -79,7 +79,7 @@ export const lethalityQuestion: Frame = {
 export const actInProgress: Frame = {
   name: 'act-in-progress',
   category: 'suicide',
-  guards: ['fiction', 'past', 'informational', 'others-death'],
+  guards: ['fiction', 'past', 'informational', 'others-death', 'hyperbole'],
   rules: [
     rule(
       { alone: 'imminent' },

@@ -174,7 +174,7 @@ const lastWord = String.raw`(?:(?:the )?last time (?:i will|i ll|ill|i m gonna|i
 export const preparationGoodbye: Frame = {
   name: 'preparation-goodbye',
   category: 'suicide',
-  guards: ['fiction', 'past', 'informational'],
+  guards: ['fiction', 'past', 'informational', 'hyperbole'],
   rules: [
     // Plain enough to be a concern alone, urgent beside distress or risk.
     rule(
