@@ -41,6 +41,13 @@ describe('classifyMessage', () => {
     expect(afterJobLoss).toMatchObject({ crisis: true, level: 'urgent', categories: ['suicide'] });
   });
 
+  it('reads a time as the time of a plan after risk only the model heard', () => {
+    // No frame is written for these words; the model flags them, and a bare time after them is the plan's.
+    expect(classifyMessage('i want it all to stop').level).toBe('concern');
+    expect(classifyMessage('tonight', { recentUserMessages: ['i want it all to stop'] }).level).toBe('imminent');
+    expect(classifyMessage('tonight', { recentUserMessages: ['i have a math test tomorrow'] }).crisis).toBe(false);
+  });
+
   it('makes the means at hand imminent after talk of dying', () => {
     const imminent = classifyMessage('I have the pills right here', { recentUserMessages: ['I want to die'] });
     expect(imminent.level).toBe('imminent');

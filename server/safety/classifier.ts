@@ -8,10 +8,13 @@
  *    for;
  * 4. risk phrases in other languages (other-languages.ts).
  */
+import { hash } from 'node:crypto';
+import { conversationLevel } from './conversation';
 import type { RiskFrame } from './corpus-schema';
 import { higherLevel, levelRank, type CrisisCategory, type CrisisLevel } from './crisis-levels';
-import { contextWindow, readMessage, readingSignals } from './frames/read-message';
-import { assessWithModel, type CrisisModel } from './model/model';
+import type { FrameFinding } from './frames/find-frames';
+import { contextWindow, readMessage, readingSignals, type Reading } from './frames/read-message';
+import { assessWithModel, crisisModel, type CrisisModel } from './model/model';
 import { compilePattern } from './normalise';
 import { findOtherLanguageRisk } from './other-languages';
 
@@ -61,6 +64,44 @@ function categoryHint(message: string): CrisisCategory {
   );
 }
 
+// What the frames and the model made of a message read alone, by a hash of its text (no text outlives its session), per model: each
+// message is read again as an earlier one with every later message of its conversation.
+const modelLevels = new WeakMap<CrisisModel, Map<string, CrisisLevel>>();
+const modelLevelsSize = 512;
+
+function levelAlone(text: string, model: CrisisModel): CrisisLevel {
+  let known = modelLevels.get(model);
+  if (!known) {
+    known = new Map();
+    modelLevels.set(model, known);
+  }
+  const key = hash('sha256', text, 'base64');
+  const cached = known.get(key);
+  if (cached) return cached;
+  const reading = readMessage(text);
+  const level = reading.findings.reduce<CrisisLevel>(
+    (top, f) => higherLevel(top, f.level),
+    assessWithModel(text, readingSignals(reading), model).level,
+  );
+  known.set(key, level);
+  if (known.size > modelLevelsSize) known.delete(known.keys().next().value as string);
+  return level;
+}
+
+/**
+ * The conversation read with the model's eyes too: risk said earlier in words no frame was written for ("I'm so
+ * tired of being here", "I want it all to stop") still makes a later "tonight" or "bye" the time and the goodbye of
+ * a plan. Only asked when the frames saw no risk before.
+ */
+function conversationWithModel(reading: Reading, recent: readonly string[], model: CrisisModel): CrisisLevel {
+  if (reading.conversation !== 'none' || reading.safeNow || recent.length === 0) return reading.conversation;
+  const earlier = recent.map((earlierText): FrameFinding[] => {
+    const level = levelAlone(earlierText, model);
+    return level === 'none' ? [] : [{ frame: 'conversation', category: 'suicide', level }];
+  });
+  return conversationLevel(reading.message, reading.findings, earlier);
+}
+
 export function classifyMessage(text: string, context: ClassifyContext = {}): CrisisAssessment {
   const recent = (context.recentUserMessages ?? []).slice(-contextWindow);
   const reading = readMessage(text, recent);
@@ -70,17 +111,19 @@ export function classifyMessage(text: string, context: ClassifyContext = {}): Cr
   const categories = new Set<CrisisCategory>(findings.map((f) => f.category));
   const frames = new Set<RiskFrame>(findings.map((f) => f.frame));
 
-  if (levelRank[reading.conversation] > levelRank[level]) {
-    level = reading.conversation;
+  const model = context.model ?? crisisModel();
+  const conversation = conversationWithModel(reading, recent, model);
+  if (levelRank[conversation] > levelRank[level]) {
+    level = conversation;
     frames.add('conversation');
     if (categories.size === 0) categories.add('suicide');
   }
 
-  const model = assessWithModel(text, readingSignals(reading), context.model);
+  const assessed = assessWithModel(text, readingSignals(reading), model);
   // Someone saying they are safe now, after risk ("I put the pills in the car", "she's coming over"), is not a new
   // crisis because the words near it once were.
-  if (!reading.safeNow && levelRank[model.level] > levelRank[level]) {
-    level = model.level;
+  if (!reading.safeNow && levelRank[assessed.level] > levelRank[level]) {
+    level = assessed.level;
     if (categories.size === 0) categories.add(categoryHint(message));
   }
 

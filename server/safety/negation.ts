@@ -122,6 +122,13 @@ const fillers = new Set(
     'idees',
     'suicidaire',
     'suicidaires',
+    // "never thought about killing myself", "not wanting to end my life", "zero plans to end it".
+    'thought',
+    'wanting',
+    'plans',
+    'tried',
+    'considered',
+    'contemplated',
   ].map(squeeze),
 );
 

@@ -7,11 +7,17 @@ import type { RiskFrame } from '../corpus-schema';
 import { normaliseMessage } from '../normalise';
 import { findFrames, type FrameContext } from './find-frames';
 import { blankIdioms } from './guards';
+import { readMessage } from './read-message';
 
 const quiet: FrameContext = { distressed: false, riskBefore: false };
 
 function frames(text: string, context: FrameContext = quiet) {
   return findFrames(blankIdioms(normaliseMessage(text)), context);
+}
+
+/** The frame's level after the time of the message is read (read-message.ts: a time now is danger now). */
+function timedLevelOf(frame: RiskFrame, text: string, recent: string[] = []) {
+  return readMessage(text, recent).findings.find((finding) => finding.frame === frame)?.level ?? 'none';
 }
 
 function levelOf(frame: RiskFrame, text: string, context: FrameContext = quiet) {
@@ -57,6 +63,83 @@ describe('each risk frame', () => {
     ['third-party', 'my brother keeps talking about suicide', 'concern'],
   ])('%s: %j is %s', (frame, text, level) => {
     expect(levelOf(frame, text)).toBe(level);
+  });
+
+  it('hears an act under way said plainly: swallowed by the lot or the count, at the edge, on the line', () => {
+    for (const text of [
+      'Just took the lot. About 50 co-codamol.',
+      'took my grandmas heart pills like 15 of them. heart is doing weird stuff',
+      'took 15 of my melatonin and 10 of the benadryl. idk what happens now',
+      'I took two boxes of paracetamol this morning. I feel okay. Is that bad?',
+      'took the pills. lay down. phone at 4%',
+      'on the ledge. its so quiet up here',
+      "I'm on the wrong side of the railing. It's windy.",
+      "im at the top of the parkade and i'm climbing over the wall",
+      'im on the train line behind the school. lying down',
+      'the noose is on and the chair is wobbly',
+      "car's running in the garage. just wanted to talk to something first",
+      "there's so much blood. i think i went too deep this time",
+    ]) {
+      expect([text, levelOf('act-in-progress', text)]).toEqual([text, 'imminent']);
+    }
+    for (const text of [
+      'i took my meds this morning like the doctor said',
+      'climbing over the fence to get the ball back',
+      'there is more blood work to do before the surgery',
+      'took the lot of books back to the library',
+    ]) {
+      expect([text, levelOf('act-in-progress', text)]).toEqual([text, 'none']);
+    }
+  });
+
+  it('hears being gone by a time as a plan, danger now when the time is now', () => {
+    expect(levelOf('plan', "by morning i'll be gone, just so you know")).toBe('urgent');
+    expect(timedLevelOf('plan', "before sunrise i'll be gone, just so you know")).toBe('imminent');
+    expect(
+      timedLevelOf('plan', 'appointment is tomorrow but i wont make it to tomorrow. tonight after they go to bed'),
+    ).toBe('imminent');
+    expect(timedLevelOf('plan', 'gonna do it at 3am. not sleeping anyway')).toBe('imminent');
+    expect(timedLevelOf('plan', 'in like an hour im doing it. dont bother')).toBe('imminent');
+    expect(levelOf('plan', 'i wont make it to tomorrow, my flight got cancelled')).toBe('none');
+    expect(levelOf('plan', "I won't be here tomorrow.")).toBe('none');
+    expect(levelOf('plan', "I won't be here tomorrow.", { distressed: false, riskBefore: true })).toBe('imminent');
+  });
+
+  it('hears a goodbye said with a last word as urgent, danger now beside risk', () => {
+    const text = 'thanks for everything. this is the last time ill talk to anyone. bye doro';
+    expect(levelOf('preparation-goodbye', text)).toBe('urgent');
+    expect(levelOf('preparation-goodbye', 'tell my sister i loved her ok. this is my last msg')).toBe('urgent');
+    expect(levelOf('preparation-goodbye', text, { distressed: false, riskBefore: true })).toBe('imminent');
+    expect(levelOf('preparation-goodbye', 'thanks for everything, this was my last shift at the store, bye!')).toBe(
+      'none',
+    );
+    expect(levelOf('preparation-goodbye', 'bye for now, last message before my exam')).toBe('none');
+  });
+
+  it('hears someone else found in the act, with the means on them now, or gone silent after a goodbye', () => {
+    for (const text of [
+      'I just found my 15 year old daughter cutting in her bathroom. There is blood on the sink.',
+      'Found my wife in the garage with the car running. I got her out.',
+      "she says she's holding a razor over her wrist right now",
+      'my bf just said goodbye to me on discord and now hes offline',
+    ]) {
+      expect([text, levelOf('third-party', text)]).toEqual([text, 'imminent']);
+    }
+    expect(levelOf('third-party', 'found her cutting coupons at the kitchen table')).toBe('none');
+  });
+
+  it('hears French as Quebec types it: "je vais me tuer" is no idiom, "à soir" is tonight, acts on the rails', () => {
+    expect(levelOf('intent', 'je vais me tuer')).toBe('urgent');
+    expect(timedLevelOf('intent', 'je vais me tuer à soir')).toBe('imminent');
+    expect(levelOf('intent', 'ma mère va me tuer quand elle va voir mes notes')).toBe('none');
+    for (const text of [
+      'chu sur la track',
+      "J'ai bu le débouche-tuyau",
+      'Le char roule dans le garage, la porte est fermée',
+    ]) {
+      expect([text, levelOf('act-in-progress', text)]).toEqual([text, 'imminent']);
+    }
+    expect(levelOf('act-in-progress', 'le char tourne dans le garage pour chauffer')).toBe('none');
   });
 
   it('gives the means at hand nothing alone, a concern beside distress, danger now beside risk', () => {
@@ -105,6 +188,21 @@ describe('each false-alarm guard', () => {
     ['negation', "I'd never hurt myself, I'm just tired"],
   ])('%s: %j is not a crisis', (_guard, text) => {
     expect(frames(text)).toEqual([]);
+  });
+
+  it('lets hyperbole cancel an act or a goodbye said of something trivial, not one said plainly', () => {
+    expect(frames("if we lose to st. mike's one more time i'm walking into the sea")).toEqual([]);
+    expect(frames('3 essays due tmrw so consider this my goodbye letter lmaooo')).toEqual([]);
+    expect(levelOf('act-in-progress', "i'm walking into the sea right now")).toBe('imminent');
+  });
+
+  it('reads a negation across the verbs of thinking and wanting, not across a sentence or a "but"', () => {
+    expect(
+      frames("I've never thought about killing myself. I just feel like I'm failing at everything right now"),
+    ).toEqual([]);
+    expect(frames('I have zero plans to end my life, I just want to talk through a money problem')).toEqual([]);
+    expect(frames('Not wanting to end my life but feeling stuck')).toEqual([]);
+    expect(levelOf('intent', "i never thought i'd say this but i want to kill myself")).toBe('urgent');
   });
 
   it('keeps a past risk that has come back', () => {

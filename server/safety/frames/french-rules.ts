@@ -45,6 +45,10 @@ export const frenchRules: Record<string, readonly FrameRule[]> = {
       new RegExp(
         String.raw`(?:je ai|j ai|je viens de) (?:pris|avale|bu) (?:\d\d+|toutes? (?:mes|les)|une boite de|la bouteille de|un paquet de|plein de) (?:\w+ ){0,2}${pills}|(?:je ai|j ai) (?:toute|tout|toutes) (?:pris|avale) (?:les |mes )?${pills}|(?:je ai|j ai) les pilules devant moi|(?:chu|je suis|suis) (?:sur le pont|sur le toit|sur la rambarde|au bord du pont|sur (?:le |l )?bord du pont)`,
       ),
+      // On the rails, the engine running in the garage, a poison swallowed.
+      new RegExp(
+        String.raw`(?:chu|je suis|suis) (?:couche |couchee |assis |assise )?(?:sur la track|sur les rails|sur la voie ferree)|(?:le char|l auto|le moteur|le truck|le car) (?:roule|tourne) (?:\w+ ){0,3}(?:garage|boyau)(?! pour (?:le |la )?(?:chauffer|rechauffer|degivrer|reparer))|(?:je ai|j ai|je viens de) (?:bu|avale|pris) (?:du |le |de l |la |de la )?(?:debouche tuyau|drano|eau de javel|javel|antigel|poison a rats?)`,
+      ),
     ),
   ],
   attempt: [

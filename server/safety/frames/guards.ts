@@ -77,7 +77,7 @@ const idiomTable: ReadonlyArray<{ pattern: RegExp; unless?: RegExp }> = [
   },
   {
     pattern:
-      /mort de rire|mourir de rire|meurs de (?:faim|soif|rire|chaud|froid|envie)|creve de (?:faim|chaud|froid)|tuer le temps|ca me tue|ca va me tuer|c est mortel|mort de fatigue|mourir d ennui|je suis mort|chu mort|je meurs (?:de|d)|a mourir|mourir (?:de|d) (?:honte|faim|soif|chaleur|froid|ennui|fatigue|peur|rire|jalousie|stress|envie|impatience)|mourir (?:fache|faché|heureux|heureuse|vieux|vieille)|(?:va|vont|vais) me tuer|m achever|me tue (?:pas|ca)/,
+      /mort de rire|mourir de rire|meurs de (?:faim|soif|rire|chaud|froid|envie)|creve de (?:faim|chaud|froid)|tuer le temps|ca me tue|ca va me tuer|c est mortel|mort de fatigue|mourir d ennui|je suis mort|chu mort|je meurs (?:de|d)|a mourir|mourir (?:de|d) (?:honte|faim|soif|chaleur|froid|ennui|fatigue|peur|rire|jalousie|stress|envie|impatience)|mourir (?:fache|faché|heureux|heureuse|vieux|vieille)|(?<!(?:je|j|moi) )(?:va|vont) me tuer|m achever|me tue (?:pas|ca)/,
   },
   {
     pattern:
@@ -117,7 +117,7 @@ export const trivialCauses = compilePattern(
 
 /** A die-type wish that is the usual hyperbole: naming the act ("kms") stays a concern even with a laugh. */
 export const hyperbolicDeathWish = compilePattern(
-  /(?:want|wanted|going|gonna|about|ready|like) to (?:literally |actually |just )?(?:die|jump off|jump out|walk into the sea|walk into traffic|throw myself)|(?:could|will|would|might) (?:literally |actually |just )?die|(?:i am|i m) (?:literally |actually )?(?:dying|dead)|kill me now|just end me|(?:jumping|jump) off (?:the|a) (?:\w+ ){0,2}(?:bridge|tower|building|roof|cliff|balcony)|(?:i am|i m|im) (?:so )?done|end me|someone (?:shoot|kill|end) me|put me out of my misery|take me out back|end it all|kms|kill myself|unaliv\w* myself|unalive|alt f4 myself|delete myself|disappear|cut my (?:ears|eyes|eyeballs|hands) off|gouge (?:my|out my) eyes|rip my (?:ears|hair|eyes) (?:off|out)|stab myself|throw myself (?:off|out|in front)|jump off|walk into (?:the sea|traffic|the ocean|a lake)|want to die|wanna die/,
+  /(?:want|wanted|going|gonna|about|ready|like) to (?:literally |actually |just )?(?:die|jump off|jump out|walk into the sea|walk into traffic|throw myself)|(?:could|will|would|might) (?:literally |actually |just )?die|(?:i am|i m) (?:literally |actually )?(?:dying|dead)|kill me now|just end me|(?:jumping|jump) off (?:the|a) (?:\w+ ){0,2}(?:bridge|tower|building|roof|cliff|balcony)|(?:i am|i m|im) (?:so )?done|end me|someone (?:shoot|kill|end) me|put me out of my misery|take me out back|end it all|kms|kill myself|unaliv\w* myself|unalive|alt f4 myself|delete myself|disappear|cut my (?:ears|eyes|eyeballs|hands) off|gouge (?:my|out my) eyes|rip my (?:ears|hair|eyes) (?:off|out)|stab myself|throw myself (?:off|out|in front)|jump off|(?:walk|walking) into (?:the sea|traffic|the ocean|a lake|the lake|the river|the \w+ river)|(?:driving|drive) (?:\w+ ){0,3}into (?:a|the) (?:\w+ )?(?:lake|river|sea|ocean)|(?:my|a) (?:goodbye|farewell) (?:letter|note|message)|want to die|wanna die/,
 );
 /** "If they lose again I'm jumping": a conditional on a trivial thing. */
 const conditional = compilePattern(

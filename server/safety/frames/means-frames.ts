@@ -79,7 +79,7 @@ export const lethalityQuestion: Frame = {
 export const actInProgress: Frame = {
   name: 'act-in-progress',
   category: 'suicide',
-  guards: ['fiction', 'past', 'informational', 'others-death'],
+  guards: ['fiction', 'past', 'informational', 'others-death', 'hyperbole'],
   rules: [
     rule(
       { alone: 'imminent' },
@@ -98,6 +98,12 @@ export const actInProgress: Frame = {
       /(?:rope|noose|belt|cord) (?:is )?(?:around|on) my neck|(?:kicking|kicked|kick) the (?:chair|stool)|(?:in|into) the (?:water|river|lake) (?:now|and|right now)(?: (?:i|it|the|and))/,
       /(?:doing it|do it|going to do it|gonna do it|it ends|ending it|end it|jump|jumping|taking them|take them all|swallow them) (?:tonight|right now|now|today|in an hour|in a few minutes|this weekend|after (?:school|everyone falls asleep|they go to bed))/,
       /(?:avale|pris|bu) (?:tous (?:les |mes )?|toutes (?:les |mes )?|toute la |la bouteille de |\d\d+ )(?:cachets|medicaments|pilules|comprimes|bouteille)|(?:ce soir|maintenant) (?:je vais|je me)/,
+      // Swallowed, said plainly: the whole lot, a count of them, boxes of them, or the pills a few minutes ago.
+      /(?:took|swallowed|downed|ate|popped) (?:the lot(?! of (?!(?:them|my|the|her|his) (?:pills|tablets|meds)))|everything in (?:my|the) (?:pill|medicine|med) (?:organi[sz]er|box|cabinet|drawer)|(?:two|three|four|five|\d+) (?:boxes|bottles|packs|packets|sheets|strips|blisters) of)|(?:took|swallowed|downed|ate) (?:\w+ ){1,4}(?:like |about |maybe |at least )?(?:[1-9]\d|fifteen|twenty|thirty|forty|fifty) of them|(?:took|swallowed|downed|ate) (?:[1-9]\d|fifteen|twenty|thirty) of (?:my|the|her|his|their) (?:\w+ ){0,2}[a-z]+ (?:and|with|\.|$)|(?:took|swallowed|downed) (?:the|all the|them|my) (?:pills|tablets|meds)? ?(?:about |like |maybe )?(?:\d+|ten|twenty|thirty|forty|a few) (?:minutes|mins|min) ago|(?:took|swallowed) the (?:pills|tablets) \. (?:lay|laid|lying|laying) down/,
+      // At the edge or on the line, said plainly.
+      /(?:on|at) the (?:wrong|other|outside) side of the (?:railing|rail|fence|barrier|guardrail)|^ (?:on|at) the (?:ledge|edge|railing)(?: now)? \.|(?:climbing|climbed|getting|got) over the (?:wall|railing|rail|fence|barrier|guardrail|edge)(?! (?:to get|into the (?:yard|garden|field|park)))|(?:lying|laying|lay|lie) (?:down )?on the (?:train line|tracks|rails|railway line|railway)|(?:on|at) the (?:train line|tracks|railway line) (?:\w+ ){0,4}(?:\. )?(?:lying|laying) down/,
+      // The ligature on, the car running in the garage, the bleeding.
+      /(?:noose|rope|belt|cord) (?:is|s) on(?: \.| $| and| now)|(?:car is|car s|cars|engine is|engine s|engines) (?:running|on) in (?:the|my) garage|(?:there is|theres|there s|so|way) (?:so much|a lot more|way more|too much|more) blood(?! (?:work|test|donation|drive|type|sugar|pressure))/,
     ),
     ...(frenchRules.act ?? []),
   ],

@@ -115,6 +115,7 @@ const doingItNow = rule(
   { alone: 'urgent', self: true },
   `${doingIt} (?:{now})`,
   '(?:when|once|after) (?:\\w+ ){1,8}(?:{now}) (?:i am|i m|im|i will|i ll) (?:doing it|going to do it|gonna do it)',
+  '^ (?:{now}) (?:\\. )?(?:i am|i m|im|i will|i ll) (?:doing it|going to do it|gonna do it)',
 );
 const doingItWithTime = rule(
   { alone: 'concern', distress: 'urgent', risk: 'urgent', self: true },
@@ -142,6 +143,17 @@ export const plan: Frame = {
       /(?:i am|im|i m|i will be|i ll be) (?:driving|going|walking|heading|going down|going up|on my way) (?:\w+ ){0,2}(?:to|down to|up to|out to) the (?:bridge|river|tracks|cliff|roof|rooftop|lake|quarry|parking garage|parkade|overpass|water|falls|dam|pier|dock|viewpoint|lookout)/,
     ),
     doingItWithTime,
+    // Gone by a time: "before sunrise i'll be gone", "i won't make it to tomorrow". A time now makes it danger now.
+    rule(
+      { alone: 'urgent', distress: 'urgent', risk: 'urgent', self: true },
+      '(?:i will|i ll|i am going to|i m going to|im going to|i am gonna|im gonna|gonna) be (?:gone|dead) (?:before|by) (?:{now}|morning|the morning|sunrise|sunup|dawn)|(?:before|by) (?:{now}|morning|the morning|sunrise|dawn) (?:i will|i ll|i am going to|i m going to|im going to|i am gonna|im gonna) be (?:gone|dead)',
+      /(?:not going to|not gonna|will not|wont|won t|do not think i will|do not think i ll) (?:make it|be alive|live) (?:to |till |until |through |past )?(?:tomorrow|the morning|morning)(?= \.| $)/,
+    ),
+    // "I won't be here tomorrow": a day off, unless said beside distress or risk.
+    rule(
+      { distress: 'urgent', risk: 'imminent', self: true },
+      /(?:not going to|not gonna|will not|wont|won t) be (?:here|around) (?:tomorrow|by morning|in the morning|after tonight|much longer)(?= \.| $)/,
+    ),
     // "I'm ready to go", "time to check out": ordinary words that say it only after risk.
     rule(
       { risk: 'urgent', self: true },
@@ -156,10 +168,13 @@ export const plan: Frame = {
   ],
 };
 
+const farewell = String.raw`(?:goodbye|bye|farewell|thank you for (?:everything|trying|listening|being)|thanks for (?:everything|trying|listening|being)|thank u for|ty for|sorry for (?:everything|being)|i love you all|love you all|tell (?:my )?\w+ (?:i am sorry|i m sorry|im sorry|i loved|i love))`;
+const lastWord = String.raw`(?:(?:the )?last time (?:i will|i ll|ill|i m gonna|im gonna|i am gonna|i am going to|you will|you ll) (?:talk|speak|message|write|hear|post)|(?:my )?(?:last|final) (?:message|msg|post|text)(?= \.| $| here| ever| from me)|for the last time|not (?:gonna|going to) be (?:here|around) (?:after|anymore|tomorrow)|i am done now(?= \.| $))`;
+
 export const preparationGoodbye: Frame = {
   name: 'preparation-goodbye',
   category: 'suicide',
-  guards: ['fiction', 'past', 'informational'],
+  guards: ['fiction', 'past', 'informational', 'hyperbole'],
   rules: [
     // Plain enough to be a concern alone, urgent beside distress or risk.
     rule(
@@ -172,6 +187,12 @@ export const preparationGoodbye: Frame = {
       /(?:thank you|thanks) for (?:everything|all you have done|all of it|always being there)(?: \. | )(?:\w+ ){0,6}(?:goodbye|bye forever|this is (?:it|the last)|i am sorry|take care of (?:yourself|my))|(?:goodbye|bye) (?:forever|for good|for real this time|everyone)|i love you all(?: \. | )(?:\w+ ){0,4}(?:goodbye|i am sorry|forgive me)/,
       /(?:do not|dont|don t) (?:be sad|cry|miss me) (?:for (?:too )?long|too much|when|after)|(?:hear|see|hug|hugged|hold|held) (?:\w+ ){0,4}(?:one (?:more|last) time|for the last time)|(?:goodbye|bye) (?:doro|everyone|all|world)(?: \.)? (?:\w+ ){0,8}(?:i am|i m|im) done/,
       /(?:wrote|written|writing|made|making|updated|updating|finished) (?:my|a) (?:will|last will)(?= \.| $| and| for| so| because|,)(?!.*(?:lawyer|estate|for (?:my|the) (?:kids|children) just in case))/,
+    ),
+    // A goodbye or thanks said with a last word: the last time they will talk, a last message. Danger now beside
+    // distress or risk.
+    rule(
+      { alone: 'urgent', distress: 'imminent', risk: 'imminent' },
+      new RegExp(`${farewell}(?: [^ ]+){0,25}? ${lastWord}|${lastWord}(?: [^ ]+){0,25}? ${farewell}`),
     ),
     // Ordinary words that read as preparation only beside risk, distress or plain preparation.
     rule(
