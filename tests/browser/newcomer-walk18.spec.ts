@@ -4,9 +4,9 @@
  * examples cut off in their fields, the landing's particle dots drifting over its text, and the parental-permission
  * message of a 13 to 17 year old's sign-up shown only after pressing 'Create account'.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { chatUser } from '../integration/chat-client';
-import { emulatorHost, logIn, testServerUrl } from './helpers';
+import { emulatorHost, logIn, signUp, testServerUrl } from './helpers';
 
 test('the profile: the safety plan keeps its place while the account and its sign-in fill in', async ({ page }) => {
   // Lighthouse's phone, and the account's data held back a moment, as on a slow network.
@@ -37,4 +37,46 @@ test('the profile: the safety plan keeps its place while the account and its sig
   await expect(page.getByRole('button', { name: 'Make my safety plan' })).toBeVisible();
   const tops = await page.evaluate(() => (window as unknown as { planTops: number[] }).planTops);
   expect(tops.length, `the plan's section was drawn at ${tops.join(', ')}`).toBe(1);
+});
+
+/** Where a text node's lines break: the characters each line after the first starts with, and the one before it. */
+async function lineBreaks(page: Page, selector: string): Promise<{ before: string; after: string }[]> {
+  return page.locator(selector).evaluate((element) => {
+    const breaks: { before: string; after: string }[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const characters: { character: string; top: number }[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let index = 0; index < text.length; index += 1) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = range.getClientRects()[0];
+        if (rect) characters.push({ character: text[index]!, top: Math.round(rect.top) });
+      }
+    }
+    for (let index = 1; index < characters.length; index += 1) {
+      if (characters[index]!.top > characters[index - 1]!.top + 2) {
+        breaks.push({ before: characters[index - 1]!.character, after: characters[index]!.character });
+      }
+    }
+    return breaks;
+  });
+}
+
+test('at 375 px the home page greets a long email on lines that break only between its parts', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const email = `alexandra.montgomery-whitfield${Date.now()}@example.com`;
+  await signUp(page, email);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(`Welcome, ${email}`);
+  const overflow = await heading.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  // "Welcome," on a line of its own, then the address broken only after an '@', a '.' or a '-', never inside a word.
+  const breaks = await lineBreaks(page, 'h1');
+  expect(breaks.length).toBeGreaterThan(0);
+  expect(breaks[0]!.after).toBe(email[0]);
+  expect([' ', ',']).toContain(breaks[0]!.before);
+  for (const { before } of breaks.slice(1)) expect(['@', '.', '-']).toContain(before);
+  await page.screenshot({ path: '/tmp/shots-lh18b/after-home-375.png' });
 });
