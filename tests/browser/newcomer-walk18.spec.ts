@@ -80,3 +80,32 @@ test('at 375 px the home page greets a long email on lines that break only betwe
   for (const { before } of breaks.slice(1)) expect(['@', '.', '-']).toContain(before);
   await page.screenshot({ path: '/tmp/shots-lh18b/after-home-375.png' });
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px each safety plan example shows whole`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 375 ? 740 : 860 });
+    const user = await chatUser(testServerUrl, emulatorHost());
+    await logIn(page, user.email);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Make my safety plan' }).click();
+    const examples = [
+      'I stop answering my friends',
+      'Take a hot shower',
+      'The library on Queen Street',
+      'My aunt Rosa',
+      'School counsellor',
+      'Give my pills to Mom to keep',
+    ];
+    for (const example of examples) {
+      // Written on the page, not only inside an empty field where it is cut at the field's edge.
+      const shown = page.locator('#safety-plan').getByText(example);
+      await expect(shown).toBeVisible();
+      const clipped = await shown.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.scrollWidth > element.clientWidth + 1 || box.right > window.innerWidth || box.left < 0;
+      });
+      expect(clipped, example).toBe(false);
+    }
+    await page.locator('#safety-plan').screenshot({ path: `/tmp/shots-lh18b/after-plan-${width}.png` });
+  });
+}
