@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { chatUser } from '../integration/chat-client';
-import { emulatorHost, logIn, signUp, testServerUrl } from './helpers';
+import { birthDateForAge, choosePlace, emulatorHost, logIn, signUp, testServerUrl } from './helpers';
 
 test('the profile: the safety plan keeps its place while the account and its sign-in fill in', async ({ page }) => {
   // Lighthouse's phone, and the account's data held back a moment, as on a slow network.
@@ -109,3 +109,25 @@ for (const width of [375, 1280]) {
     await page.locator('#safety-plan').screenshot({ path: `/tmp/shots-lh18b/after-plan-${width}.png` });
   });
 }
+
+test('the parental permission is asked as soon as the date of birth says 13 to 17, before any submit', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/signup');
+  await page.getByLabel('Date of birth').fill(birthDateForAge(14));
+  await choosePlace(page, ['CA', 'ON']);
+  const permission = page.getByLabel('A parent or guardian has given me permission to use Doro.');
+  await expect(permission).toBeVisible();
+  // Said at once, tied to the box, without pressing 'Create account'.
+  const message = page.getByText('Please confirm that a parent or guardian has given you permission to use Doro.');
+  await expect(message).toBeVisible();
+  await expect(permission).toHaveAccessibleDescription(/parent or guardian has given you permission/);
+  await page.screenshot({ path: '/tmp/shots-lh18b/after-signup-375.png', fullPage: true });
+  await permission.check();
+  await expect(message).toHaveCount(0);
+  // An adult is not asked.
+  await page.getByLabel('Date of birth').fill(birthDateForAge(30));
+  await expect(permission).toHaveCount(0);
+  await expect(message).toHaveCount(0);
+});
