@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { chatUser } from '../integration/chat-client';
-import { birthDateForAge, choosePlace, emulatorHost, logIn, signUp, testServerUrl } from './helpers';
+import { birthDateForAge, choosePlace, differingPixels, emulatorHost, logIn, signUp, testServerUrl } from './helpers';
 
 test('the profile: the safety plan keeps its place while the account and its sign-in fill in', async ({ page }) => {
   // Lighthouse's phone, and the account's data held back a moment, as on a slow network.
@@ -130,4 +130,32 @@ test('the parental permission is asked as soon as the date of birth says 13 to 1
   await page.getByLabel('Date of birth').fill(birthDateForAge(30));
   await expect(permission).toHaveCount(0);
   await expect(message).toHaveCount(0);
+});
+
+test('the landing’s particle dots stay beside its words, never over them', async ({ page }) => {
+  // One still frame of dots (reduced motion), on a screen wide enough to have them.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto('/');
+  const particles = page.getByTestId('particle-background');
+  await expect(particles).toHaveAttribute('data-particle-count', '200');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page's column as it shows on the screen (a clip: an element shot of the tall column would resize the page,
+  // and the canvas redraws on a resize), with the dots and with them wiped from the canvas: only the margins differ.
+  const box = (await main.boundingBox())!;
+  const column = { x: box.x, y: Math.max(0, box.y), width: box.width, height: 860 - Math.max(0, box.y) };
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('resize')));
+    const screenWithDots = await page.screenshot({ animations: 'disabled' });
+    const wordsWithDots = await page.screenshot({ animations: 'disabled', clip: column });
+    await particles.evaluate((canvas: HTMLCanvasElement) => {
+      canvas.getContext('2d')!.clearRect(0, 0, canvas.width, canvas.height);
+    });
+    const screenWithoutDots = await page.screenshot({ animations: 'disabled' });
+    const wordsWithoutDots = await page.screenshot({ animations: 'disabled', clip: column });
+    expect(await differingPixels(page, screenWithDots, screenWithoutDots)).toBeGreaterThan(0);
+    expect(await differingPixels(page, wordsWithDots, wordsWithoutDots)).toBe(0);
+  }).toPass({ timeout: 20_000 });
+  await page.screenshot({ path: '/tmp/shots-lh18b/after-landing-1280.png' });
 });
