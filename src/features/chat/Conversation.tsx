@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { SafetyPlanSections } from '../../contract/safety-plan';
 import type { ChatMessage, ChatNotice, OutgoingMessage } from '../../machines/chat.types';
 import { CrisisCard } from '../../ui/CrisisCard';
@@ -115,6 +115,10 @@ export function Conversation({
   keepPage = false,
 }: ConversationProps) {
   const log = useRef<HTMLElement>(null);
+  // The reply whose feedback holds the focus: its buttons stay in the Tab order beside the latest reply's.
+  const [focusedReply, setFocusedReply] = useState<number | null>(null);
+  const latestReply = messages.findLast((message) => message.role === 'doro')?.seq ?? null;
+  const feedbackHint = useId();
   // Follow the conversation as it grows, unless the user scrolled up to read: then leave them where they are.
   const following = useRef(true);
   const target = useRef<number | null>(null);
@@ -146,6 +150,11 @@ export function Conversation({
       <p className={styles.disclosure} role="note">
         {AI_DISCLOSURE}
       </p>
+      {sessionId ? (
+        <p id={feedbackHint} hidden>
+          The up and down arrows move to the same button of the reply before or after.
+        </p>
+      ) : null}
       {/* Stored messages are announced as they arrive; the reply is announced once, when stored. */}
       <div role="log" aria-label="Messages">
         <ol className={styles.list}>
@@ -161,7 +170,13 @@ export function Conversation({
                 {/* The words alone, apart from the feedback controls under a reply. */}
                 <span data-message-text="">{line.message.text}</span>
                 {line.message.role === 'doro' && sessionId ? (
-                  <ReplyFeedback sessionId={sessionId} seq={line.message.seq} />
+                  <ReplyFeedback
+                    sessionId={sessionId}
+                    seq={line.message.seq}
+                    inTabOrder={line.message.seq === latestReply || line.message.seq === focusedReply}
+                    describedBy={feedbackHint}
+                    onFocusChange={setFocusedReply}
+                  />
                 ) : null}
               </li>
             ) : (
