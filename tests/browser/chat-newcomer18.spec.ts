@@ -7,6 +7,30 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { startChatAsNewUser } from './helpers';
 
+test('on a phone, the header never covers End session as the talk goes on', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await startChatAsNewUser(page);
+  const box = page.getByRole('textbox', { name: 'Message' });
+  const end = page.getByRole('button', { name: 'End session' });
+  const replies = page.getByRole('log', { name: 'Messages' }).locator('li[data-role="doro"]');
+  for (const line of ['I have been feeling tense before my exams.', 'It is mostly math.', 'My parents expect a lot.']) {
+    const before = await replies.count();
+    await box.fill(line);
+    await page.keyboard.press('Enter');
+    await expect(replies).toHaveCount(before + 1, { timeout: 20_000 });
+    // Wholly below the header: what is at its top edge and at its middle is the button itself.
+    const covered = await end.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const header = document.querySelector('header')!.getBoundingClientRect();
+      const x = rect.left + rect.width / 2;
+      const hits = [rect.top + 2, rect.top + rect.height / 2].map((y) => document.elementFromPoint(x, y));
+      return { belowHeader: rect.top >= header.bottom, hitsItself: hits.every((hit) => hit && element.contains(hit)) };
+    });
+    expect(covered).toEqual({ belowHeader: true, hitsItself: true });
+  }
+});
+
 test('on a phone, after a crisis message the card shows and then the first words of Doro’s reply under it', async ({
   page,
 }) => {
