@@ -8,7 +8,7 @@ export interface SectionWords {
   title: string;
   /** What to write, in a sentence. */
   prompt: string;
-  /** An example, shown as the placeholder of a new item. */
+  /** An example, written after the prompt (as a field's placeholder it was cut off on a phone). */
   example: string;
 }
 
@@ -16,32 +16,32 @@ export const safetyPlanWords: Record<SafetyPlanSection, SectionWords> = {
   warningSigns: {
     title: 'Warning signs',
     prompt: 'Thoughts, feelings or situations that tell you a hard moment may be coming.',
-    example: 'e.g. I stop answering my friends',
+    example: 'I stop answering my friends',
   },
   copingStrategies: {
     title: 'Things I can do on my own',
     prompt: 'What helps take your mind off things, without anyone else.',
-    example: 'e.g. Take a hot shower',
+    example: 'Take a hot shower',
   },
   distractions: {
     title: 'People and places that take my mind off things',
     prompt: 'Where you can go, and who you can be around, to feel a little better.',
-    example: 'e.g. The library on Queen Street',
+    example: 'The library on Queen Street',
   },
   helpContacts: {
     title: 'People I can ask for help',
     prompt: 'People you trust and could tell that you are struggling.',
-    example: 'e.g. My aunt Rosa',
+    example: 'My aunt Rosa',
   },
   professionalContacts: {
     title: 'Professionals and services',
     prompt: 'A counsellor, a doctor, a helpline. A few are suggested below: add the ones you want.',
-    example: 'e.g. School counsellor',
+    example: 'School counsellor',
   },
   saferSurroundings: {
     title: 'Making my surroundings safer',
     prompt: 'What you can put away or give to someone, so it is harder to hurt yourself.',
-    example: 'e.g. Give my pills to Mom to keep',
+    example: 'Give my pills to Mom to keep',
   },
 };
 

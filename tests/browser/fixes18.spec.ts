@@ -7,7 +7,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { api, chatUser, finishedSession } from '../integration/chat-client';
-import { apiAs, emulatorHost, openChatFromNav, signUp, testServerUrl } from './helpers';
+import { apiAs, differingPixels, emulatorHost, openChatFromNav, signUp, testServerUrl } from './helpers';
 
 const baseUrl = testServerUrl;
 
@@ -27,32 +27,6 @@ async function expectNoSidewaysScroll(page: Page) {
     inner: window.innerWidth,
   }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
-}
-
-/** How many pixels differ between two screenshots of the same size, read by the browser itself. */
-async function differingPixels(page: Page, a: Buffer, b: Buffer): Promise<number> {
-  return page.evaluate(
-    async ([first, second]) => {
-      // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page: it cannot live outside
-      const pixels = async (base64: string) => {
-        // Decoded here, not fetched: the app's CSP allows no data: URL to be fetched.
-        const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
-        const image = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-        const canvas = new OffscreenCanvas(image.width, image.height);
-        const context = canvas.getContext('2d')!;
-        context.drawImage(image, 0, 0);
-        return context.getImageData(0, 0, image.width, image.height).data;
-      };
-      const [x, y] = await Promise.all([pixels(first!), pixels(second!)]);
-      if (x.length !== y.length) return Number.POSITIVE_INFINITY;
-      let differing = 0;
-      for (let index = 0; index < x.length; index += 4) {
-        if (x[index] !== y[index] || x[index + 1] !== y[index + 1] || x[index + 2] !== y[index + 2]) differing += 1;
-      }
-      return differing;
-    },
-    [a.toString('base64'), b.toString('base64')],
-  );
 }
 
 /** The ASQ answered with a yes to its first question and a no to the acuity one: a non-acute positive screen. */

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useAuthUser } from '../../features/auth/AuthProvider';
 import { useLogout } from '../../features/auth/use-logout';
 import { PriorSessions } from '../../features/chat/PriorSessions';
 import { MemoryPanel } from '../../features/memory/MemoryPanel';
@@ -24,6 +25,7 @@ export const Route = createFileRoute('/profile')({
 // PriorSessions, F's QuestionnaireHistory, E's MemoryPanel after the privacy choices, the safety plan's panel).
 function ProfileRoute() {
   const logout = useLogout();
+  const user = useAuthUser();
   return (
     <ProfilePage
       safetyPlan={<SafetyPlanPanel />}
@@ -36,6 +38,7 @@ function ProfileRoute() {
           <MemoryPanel />
         </>
       }
+      knownEmail={user?.email ?? null}
       onAccountDeleted={logout}
     />
   );

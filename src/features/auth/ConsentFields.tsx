@@ -11,6 +11,7 @@ import {
   type ConsentAnswers,
   type ConsentProblems,
   checkBirthDate,
+  GUARDIAN_PERMISSION_NEEDED,
   localToday,
   needsGuardianConsent,
 } from './validation';
@@ -55,6 +56,8 @@ export function ConsentFields({ problems }: { problems: Partial<ConsentProblems>
   const [where, setWhere] = useState({ country: '', region: '' });
   const check = checkBirthDate(birthDate, localToday());
   const asksGuardian = 'needsGuardianPermission' in check && check.needsGuardianPermission;
+  // Said as soon as the date of birth makes it apply (13 to 17), not only after 'Create account' was pressed.
+  const [permission, setPermission] = useState(false);
   const place = checkPlace(where.country, where.region);
   const rule = useQuery({
     ...guardianAgeQuery('place' in place ? place.place : { country: null, region: null }),
@@ -117,7 +120,9 @@ export function ConsentFields({ problems }: { problems: Partial<ConsentProblems>
           name={CONSENT_FIELD_NAMES.guardianPermission}
           required
           label="A parent or guardian has given me permission to use Doro."
-          error={problems.guardianPermission}
+          checked={permission}
+          onChange={(event) => setPermission(event.currentTarget.checked)}
+          error={permission ? null : GUARDIAN_PERMISSION_NEEDED}
         />
       ) : null}
       <CheckboxField

@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { MEDIA } from '../../lib/ui-constants';
 import { vars } from '../../ui/theme.css';
 
 // The conversation scrolls inside itself, so the page (and the crisis help link in its header) stays in view.
@@ -12,6 +13,12 @@ export const log = style({
   // Clear of the sticky header above and the sticky message box below when the page brings the end into view.
   scrollMarginTop: '5rem',
   scrollMarginBottom: '13rem',
+  '@media': {
+    // On a phone the toolbar's last row (End session) stays clear of the header too: the box is brought in below
+    // it, and is as tall as the screen leaves between that row and the message box (header 5rem, row 3.5rem,
+    // message box 13rem).
+    [MEDIA.belowMedium]: { scrollMarginTop: '8.5rem', maxHeight: 'calc(100dvh - 22rem)', minHeight: '10rem' },
+  },
   padding: vars.space.md,
   borderRadius: vars.radius.card,
   border: `1px solid ${vars.color.border}`,

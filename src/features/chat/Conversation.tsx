@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { SafetyPlanSections } from '../../contract/safety-plan';
 import type { ChatMessage, ChatNotice, OutgoingMessage } from '../../machines/chat.types';
 import { CrisisCard } from '../../ui/CrisisCard';
@@ -90,17 +90,31 @@ function NoticeLine({
 /** How close to where the view should be counts as being there (a scroll of a pixel or two is not reading back). */
 const NEAR_PX = 48;
 
+/** How much of a reply's start shows under a crisis card when both do not fit: its first few lines. */
+const REPLY_START_PX = 120;
+
 /**
- * Where a crisis card that just came starts, in the log's scroll coordinates: the view stops there rather than at
- * the bottom, so its first lines (911 when danger is imminent, then the person's plan) are what shows, even when the
- * card is taller than the log. Only while the card is the newest line, or has just Doro's reply after it.
+ * Where the view of the log should stop, in its scroll coordinates, for the answer to the person's last message: a
+ * new reply opens at its start, not its end (a long reply is read from its first words); a crisis card that just
+ * came shows from its top (911 first when danger is imminent, then the person's plan), and once Doro's words follow
+ * it, the view moves down just enough that their first lines show under the card (on a phone the card alone is
+ * taller than the log). Null: nothing answers yet (the view goes to the end).
  */
-function newCrisisCardTop(element: HTMLElement): number | null {
-  const lines = [...element.querySelectorAll<HTMLElement>('ol > li')];
-  const card = lines.findLastIndex((line) => line.dataset.notice === 'crisis');
-  if (card === -1 || lines.length - 1 - card > 1) return null;
-  const top = lines[card]!.getBoundingClientRect().top - element.getBoundingClientRect().top;
-  return element.scrollTop + top - Number.parseFloat(getComputedStyle(element).paddingTop);
+function answerTop(element: HTMLElement): number | null {
+  const lines = [...element.querySelectorAll<HTMLElement>('ol > li, [data-streaming="true"]')];
+  const lastUser = lines.findLastIndex((line) => line.dataset.role === 'user' || line.dataset.pending === 'true');
+  const answer = lines.slice(lastUser + 1);
+  const card = answer.find((line) => line.dataset.notice === 'crisis');
+  const reply = answer.find((line) => line.dataset.role === 'doro' || line.dataset.streaming === 'true');
+  const base = element.getBoundingClientRect().top + Number.parseFloat(getComputedStyle(element).paddingTop);
+  const top = (line: HTMLElement) => element.scrollTop + line.getBoundingClientRect().top - base;
+  if (card && reply) {
+    const shown = Math.min(reply.offsetHeight, REPLY_START_PX);
+    return Math.max(top(card), top(reply) + shown - element.clientHeight);
+  }
+  if (card) return top(card);
+  if (reply && lastUser !== -1) return top(reply);
+  return null;
 }
 
 export function Conversation({
@@ -115,6 +129,10 @@ export function Conversation({
   keepPage = false,
 }: ConversationProps) {
   const log = useRef<HTMLElement>(null);
+  // The reply whose feedback holds the focus: its buttons stay in the Tab order beside the latest reply's.
+  const [focusedReply, setFocusedReply] = useState<number | null>(null);
+  const latestReply = messages.findLast((message) => message.role === 'doro')?.seq ?? null;
+  const feedbackHint = useId();
   // Follow the conversation as it grows, unless the user scrolled up to read: then leave them where they are.
   const following = useRef(true);
   const target = useRef<number | null>(null);
@@ -122,7 +140,7 @@ export function Conversation({
     const element = log.current;
     if (!element || !following.current) return;
     const bottom = element.scrollHeight - element.clientHeight;
-    target.current = Math.min(bottom, newCrisisCardTop(element) ?? bottom);
+    target.current = Math.min(bottom, answerTop(element) ?? bottom);
     element.scrollTop = target.current;
     // And the page: on a phone the conversation's end must show above the message box, which stays at the bottom of
     // the screen (its scroll margins keep clear of the sticky header and message box).
@@ -146,6 +164,11 @@ export function Conversation({
       <p className={styles.disclosure} role="note">
         {AI_DISCLOSURE}
       </p>
+      {sessionId ? (
+        <p id={feedbackHint} hidden>
+          The up and down arrows move to the same button of the reply before or after.
+        </p>
+      ) : null}
       {/* Stored messages are announced as they arrive; the reply is announced once, when stored. */}
       <div role="log" aria-label="Messages">
         <ol className={styles.list}>
@@ -161,7 +184,13 @@ export function Conversation({
                 {/* The words alone, apart from the feedback controls under a reply. */}
                 <span data-message-text="">{line.message.text}</span>
                 {line.message.role === 'doro' && sessionId ? (
-                  <ReplyFeedback sessionId={sessionId} seq={line.message.seq} />
+                  <ReplyFeedback
+                    sessionId={sessionId}
+                    seq={line.message.seq}
+                    inTabOrder={line.message.seq === latestReply || line.message.seq === focusedReply}
+                    describedBy={feedbackHint}
+                    onFocusChange={setFocusedReply}
+                  />
                 ) : null}
               </li>
             ) : (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ReplyFeedback as StoredFeedback } from '../../contract/sessions';
 import { Tooltip } from '../../ui/Tooltip';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css';
@@ -10,6 +10,33 @@ interface ReplyFeedbackProps {
   sessionId: string;
   /** The reply's seq: the feedback names it, never copies it. */
   seq: number;
+  /**
+   * Whether its buttons are in the Tab order: only the latest reply's and the one holding the focus, so a keyboard
+   * user does not Tab through every reply's thumbs on the way to the message box (the others: arrows up and down).
+   */
+  inTabOrder?: boolean;
+  /** The id of the words that tell how to move between replies' feedback. */
+  describedBy?: string;
+  /** The focus came into this reply's feedback (its seq) or left it (null). */
+  onFocusChange?: (seq: number | null) => void;
+}
+
+/**
+ * Up and down arrows on a reply's feedback button move the focus to the same button of the reply before or after
+ * (a roving Tab stop over the conversation's replies).
+ */
+function moveBetweenReplies(event: KeyboardEvent<HTMLButtonElement>) {
+  if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+  const button = event.currentTarget;
+  const here = button.closest<HTMLFieldSetElement>('fieldset[data-reply-feedback]');
+  if (!here) return;
+  const all = [...(here.closest('ol')?.querySelectorAll<HTMLFieldSetElement>('fieldset[data-reply-feedback]') ?? [])];
+  const next = all[all.indexOf(here) + (event.key === 'ArrowUp' ? -1 : 1)];
+  if (!next) return;
+  event.preventDefault();
+  const label = button.getAttribute('aria-label');
+  const same = [...next.querySelectorAll('button')].find((candidate) => candidate.getAttribute('aria-label') === label);
+  (same ?? next.querySelector('button'))?.focus();
 }
 
 const THUMB_UP =
@@ -36,7 +63,7 @@ function Thumb({ path }: { path: string }) {
  * Under each of Doro's stored replies: did it help? Two icon buttons (their tooltips say what they mean to sighted
  * people; their names say it to everyone), pressed again to take the answer back, and an optional word after.
  */
-export function ReplyFeedback({ sessionId, seq }: ReplyFeedbackProps) {
+export function ReplyFeedback({ sessionId, seq, inTabOrder = true, describedBy, onFocusChange }: ReplyFeedbackProps) {
   const queryClient = useQueryClient();
   const stored = useQuery({
     ...replyFeedbackQuery(sessionId),
@@ -60,6 +87,16 @@ export function ReplyFeedback({ sessionId, seq }: ReplyFeedbackProps) {
   }, [writing]);
   const current = stored.data;
   const helpful = current?.helpful;
+  // Each button's place in the roving Tab stop over the replies (the fieldset itself takes no listeners).
+  const rove = {
+    tabIndex: inTabOrder ? undefined : -1,
+    onKeyDown: moveBetweenReplies,
+    onFocus: () => onFocusChange?.(seq),
+    onBlur: (event: FocusEvent<HTMLButtonElement>) => {
+      const group = event.currentTarget.closest('fieldset');
+      if (!group?.contains(event.relatedTarget as Node | null)) onFocusChange?.(null);
+    },
+  };
 
   // Never `disabled` while saving: a disabled button drops the keyboard focus to the page's top.
   const choose = (verdict: boolean) => {
@@ -81,7 +118,7 @@ export function ReplyFeedback({ sessionId, seq }: ReplyFeedbackProps) {
   // Inside the conversation's log, which announces each new reply: the controls stay out of that announcement
   // (aria-live off here), so a screen reader reads the reply's words, not the names of the buttons under it.
   return (
-    <fieldset className={styles.feedback} aria-live="off">
+    <fieldset className={styles.feedback} aria-live="off" aria-describedby={describedBy} data-reply-feedback="">
       <legend className={visuallyHidden}>Was this reply helpful?</legend>
       <Tooltip content="This reply helped">
         <button
@@ -89,6 +126,7 @@ export function ReplyFeedback({ sessionId, seq }: ReplyFeedbackProps) {
           className={styles.iconButton}
           aria-label="Helpful"
           aria-pressed={helpful === true}
+          {...rove}
           onClick={() => choose(true)}
         >
           <Thumb path={THUMB_UP} />
@@ -100,13 +138,14 @@ export function ReplyFeedback({ sessionId, seq }: ReplyFeedbackProps) {
           className={styles.iconButton}
           aria-label="Not helpful"
           aria-pressed={helpful === false}
+          {...rove}
           onClick={() => choose(false)}
         >
           <Thumb path={THUMB_DOWN} />
         </button>
       </Tooltip>
       {helpful !== undefined && !writing ? (
-        <button ref={addWord} type="button" className={styles.textButton} onClick={() => setWriting(true)}>
+        <button ref={addWord} type="button" className={styles.textButton} {...rove} onClick={() => setWriting(true)}>
           {current?.comment ? 'Change your word' : 'Add a word'}
         </button>
       ) : null}

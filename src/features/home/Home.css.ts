@@ -62,3 +62,7 @@ export const placeActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars
 export const placeError = style({ color: vars.color.danger, margin: 0, fontWeight: 600 });
 
 export const placeDone = style({ display: 'block', marginTop: vars.space.lg, color: vars.color.textMuted });
+
+// The greeting's email on a line of its own when it does not fit beside "Welcome,", a little smaller, breaking only
+// where BreakableAddress allows (and anywhere only if one part is wider than the screen).
+export const greetingAddress = style({ display: 'inline-block', fontSize: '0.8em', overflowWrap: 'anywhere' });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { userDataNameQuery } from '../../lib/queries/users';
 import type { AuthUser } from '../../machines/auth.types';
 import { Page } from '../../ui/Page';
@@ -19,11 +20,30 @@ interface SignedInHomeProps {
   sessionConfirmed: boolean;
 }
 
+/**
+ * An email address that may break only between its parts, after an '@', a '.' or a '-' (a name has spaces of its
+ * own): on a 375 px phone a long address otherwise ran off the screen or broke inside a word.
+ */
+function BreakableAddress({ text }: { text: string }) {
+  const parts = text.split(/(?<=[@.-])/);
+  return (
+    <span className={styles.greetingAddress}>
+      {parts.map((part, index) => (
+        // oxlint-disable-next-line react/no-array-index-key -- the parts of one fixed string, in order
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
 /** The logged-in landing: a greeting and the ways on. */
 export default function SignedInHome({ user, sessionConfirmed }: SignedInHomeProps) {
   const { data: name } = useQuery({ ...userDataNameQuery(), enabled: sessionConfirmed });
   return (
-    <Page title={`Welcome, ${name || user.email}`} documentTitle="Home · Doro">
+    <Page title={<>Welcome, {name ? name : <BreakableAddress text={user.email} />}</>} documentTitle="Home · Doro">
       <p className={styles.lead}>Good to see you. What would help right now?</p>
       <PlaceQuestion enabled={sessionConfirmed} />
       <ul className={styles.facts}>

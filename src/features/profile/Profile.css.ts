@@ -70,6 +70,15 @@ export const editable = style({
   margin: `${vars.space.xs} 0 ${vars.space.sm}`,
 });
 
+/**
+ * Where the person lives takes two lines, said or loading ("Not said: the strictest protections apply" wraps on a
+ * phone): the rows below do not move when it arrives.
+ */
+export const placeValue = style({ display: 'block', minHeight: '2lh' });
+
+/** Holds a button's room without showing it (ChangeButtonSpace). */
+export const reserved = style({ visibility: 'hidden' });
+
 export const editForm = style({
   display: 'flex',
   flexDirection: 'column',

@@ -14,6 +14,8 @@ interface ProfilePageProps {
   priorSessions: ReactNode;
   questionnaireHistory: ReactNode;
   memory: ReactNode;
+  /** The signed-in email, known before the account's data arrives (its row then keeps its height). */
+  knownEmail?: string | null;
   /** Signs out once the account is deleted. */
   onAccountDeleted: () => Promise<void> | void;
 }
@@ -39,11 +41,12 @@ export function ProfilePage({
   priorSessions,
   questionnaireHistory,
   memory,
+  knownEmail = null,
   onAccountDeleted,
 }: ProfilePageProps) {
   return (
     <Page title="Your profile" documentTitle="Profile · Doro">
-      <AccountDetails />
+      <AccountDetails knownEmail={knownEmail} />
       {safetyPlan}
       {/* Below the fold on a phone: built after the first screen shows, in short slices (issue 18). */}
       <AfterFirstPaint>

@@ -20,12 +20,11 @@ interface FieldProps {
   invalid: boolean;
   onChange: (value: string) => void;
   type?: 'text' | 'tel';
-  placeholder?: string;
   className: string;
 }
 
 function Field({ id, label, labelVisible, value, invalid, onChange, type = 'text', ...input }: FieldProps) {
-  const { placeholder, className } = input;
+  const { className } = input;
   return (
     <div className={className}>
       <label htmlFor={id} className={labelVisible ? styles.rowLabel : visuallyHidden}>
@@ -38,7 +37,6 @@ function Field({ id, label, labelVisible, value, invalid, onChange, type = 'text
         autoComplete="off"
         className={fieldStyles.input}
         value={value}
-        placeholder={placeholder}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={invalid ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}
@@ -82,7 +80,6 @@ export function PlanRow({ section, row, index, control, idPrefix }: PlanRowProps
           labelVisible={contacts}
           className={contacts ? styles.nameField : styles.itemField}
           value={row.text}
-          placeholder={index === 0 ? words.example : undefined}
           invalid={problem('text') !== undefined}
           onChange={(text) => control.update(section, row.key, { text })}
         />

@@ -35,7 +35,7 @@ export function PlanSectionFields({ section, control, idPrefix }: PlanSectionFie
     <fieldset className={styles.section} aria-describedby={promptId} data-section={section}>
       <legend className={styles.legend}>{words.title}</legend>
       <p id={promptId} className={styles.prompt}>
-        {words.prompt}
+        {words.prompt} <span className={styles.example}>For example: “{words.example}”.</span>
       </p>
       {sectionError ? <p className={fieldStyles.error}>{sectionError.message}</p> : null}
       <ol className={styles.rows}>

@@ -25,6 +25,9 @@ export const legend = style({
 
 export const prompt = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9375rem' });
 
+// The example after the prompt, on a line of its own.
+export const example = style({ display: 'block', fontStyle: 'italic' });
+
 export const rows = style({
   display: 'grid',
   gap: vars.space.sm,
