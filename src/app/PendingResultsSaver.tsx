@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useSessionConfirmed } from '../features/auth/AuthProvider';
-import { readPending } from '../features/questionnaires/kept-answers';
 
-// The API client comes with it: loaded only when there is something to save, never for a visitor's landing page.
+// The API client and the kept answers come with it: loaded once a session is confirmed, never for a visitor's landing
+// page. It saves only when answers are kept (use-save-pending.ts), and signed-in pages load the API client anyway.
 const SavePending = lazy(() => import('../features/questionnaires/SavePending'));
 
 /**
@@ -12,7 +12,7 @@ const SavePending = lazy(() => import('../features/questionnaires/SavePending'))
  */
 export function PendingResultsSaver() {
   const confirmed = useSessionConfirmed();
-  if (!confirmed || readPending().length === 0) return null;
+  if (!confirmed) return null;
   return (
     <Suspense fallback={null}>
       <SavePending />
