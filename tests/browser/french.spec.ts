@@ -5,7 +5,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './helpers';
+import { apiAs, logIn, signUp } from './helpers';
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -94,4 +94,24 @@ test('a French browser gets French without choosing, and English stays one tap a
     page.getByRole('navigation', { name: 'Principale' }).getByRole('button', { name: 'English' }),
   ).toBeVisible();
   await context.close();
+});
+
+test('signed in, the choice is kept with the account and follows the person to another browser', async ({
+  page,
+  browser,
+}) => {
+  const email = await signUp(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect
+    .poll(async () => (await apiAs<{ locale: string | null }>(page, '/api/users/me/')).body.locale)
+    .toBe('fr-CA');
+
+  // Another browser, English, with no cookie: logging in brings the account's French.
+  const other = await browser.newContext({ locale: 'en-CA' });
+  const elsewhere = await other.newPage();
+  await logIn(elsewhere, email, 'calm-river-42');
+  await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(elsewhere.getByRole('link', { name: /De l’aide est disponible/ })).toBeVisible();
+  await other.close();
 });
