@@ -9,7 +9,7 @@ export const frCA: Catalog = {
   shell: {
     skipToContent: 'Passer au contenu',
     mainNavigation: 'Principale',
-    helpLink: 'De l’aide est disponible',
+    helpLink: 'Besoin d’aide?',
     helpLinkHint: ' (lignes d’aide en situation de crise, s’ouvre dans un nouvel onglet)',
     crisisHelp: 'Aide en cas de crise',
     menu: 'Menu',
@@ -118,7 +118,7 @@ export const frCA: Catalog = {
     q1: 'Doro est-il une personne ou un thérapeute?',
     a1: 'Non. Doro est un coach IA. Aucun humain ne lit ni ne surveille vos conversations pendant qu’elles ont lieu, et Doro ne diagnostique ni ne traite aucun trouble.',
     q2: 'Et si je suis en crise?',
-    a2: 'Doro n’est pas un service d’urgence. Composez le 911 en cas d’urgence, appelez ou textez le 988 au Canada ou aux États-Unis, ou utilisez le lien « De l’aide est disponible » en haut de chaque page pour trouver une ligne d’aide près de chez vous.',
+    a2: 'Doro n’est pas un service d’urgence. Composez le 911 en cas d’urgence, appelez ou textez le 988 au Canada ou aux États-Unis, ou utilisez le lien « Besoin d’aide? » en haut de chaque page pour trouver une ligne d’aide près de chez vous.',
     q3: 'Qui peut utiliser Doro?',
     a3: 'Les personnes de 13 ans et plus. Si vous avez entre 13 et 18 ans, il vous faut la permission d’un parent ou d’un tuteur.',
     q4: 'Que sont les questionnaires?',
