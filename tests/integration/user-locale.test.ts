@@ -50,9 +50,12 @@ describe('the interface language in the profile', () => {
     expect((await profile(user)).locale).toBe('fr-CA');
   });
 
-  it('answers 404 for an account without a profile, and 401 without a token', async () => {
+  it('answers 404 saying so for an account without a profile, and 401 without a token', async () => {
     const user = await signUpTestUser(emulatorHost);
-    expect((await send(user, 'PUT', '/users/me/locale', { locale: 'en' })).status).toBe(404);
+    const missing = await send(user, 'PUT', '/users/me/locale', { locale: 'en' });
+    expect(missing.status).toBe(404);
+    // The route's own answer, not an unknown path's.
+    expect(((await missing.json()) as { message: string }).message).toMatch(/no Doro profile yet/);
     const anonymous = await fetch(`${baseUrl}/api/users/me/locale`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
