@@ -43,6 +43,20 @@ test('a person switches to French, it stays after a reload, sign-up works, and t
     'Un endroit calme pour parler de ce qui vous préoccupe',
   );
 
+  // The login screen is in French, and axe clean.
+  await page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bon retour parmi nous');
+  await expect(page).toHaveTitle('Se connecter · Doro');
+  await expect(page.getByLabel('Courriel')).toBeVisible();
+  await expect(page.getByLabel('Mot de passe')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Mot de passe oublié?' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réinitialiser votre mot de passe');
+  await page.getByLabel('Courriel').fill('quelqu-un@example.com');
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page.getByText('Le lien est envoyé à quelqu-un@example.com.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
   // The sign-up form is not translated yet: it shows in English, message by message, and works.
   await signUp(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
