@@ -35,12 +35,13 @@ export default defineConfig({
       output: {
         // React, React DOM, TanStack Router and Query, which every page needs before it shows anything, as one script
         // instead of a dozen small ones: on a phone network each is a request of its own before the first paint
-        // (issue 18; tests/browser/page-weight.spec.ts).
+        // (issue 18; tests/browser/page-weight.spec.ts). The i18n core (decision 033) goes with them: every page's words
+        // need it, and on its own the build makes it one more small script.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](query-core|react-query|react-router|router-core|history|store|react-store))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](query-core|react-query|react-router|router-core|history|store|react-store))[\\/]|[\\/]src[\\/]lib[\\/]i18n[\\/]i18n\.ts$/,
             },
           ],
         },

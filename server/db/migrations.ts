@@ -30,6 +30,7 @@ import * as referralJurisdiction from './migrations/022-referral-jurisdiction';
 import * as privacyConsent from './migrations/023-privacy-consent';
 import * as crisisPauses from './migrations/024-crisis-pauses';
 import * as outsideModelConsent from './migrations/025-outside-model-consent';
+import * as userLocale from './migrations/026-user-locale';
 import type { DataCipher } from '../chat/crypto';
 
 const migrations = (cipher: DataCipher): Record<string, Migration> => ({
@@ -58,6 +59,7 @@ const migrations = (cipher: DataCipher): Record<string, Migration> => ({
   '023-privacy-consent': privacyConsent,
   '024-crisis-pauses': crisisPauses,
   '025-outside-model-consent': outsideModelConsent,
+  '026-user-locale': userLocale,
 });
 
 function migrator(db: Kysely<unknown>, cipher: DataCipher) {

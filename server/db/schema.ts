@@ -6,6 +6,7 @@ import type { ColumnType, Generated, Kysely, Selectable, Transaction } from 'kys
 import type { AgeBand, Directiveness } from '../../src/contract/chat-socket';
 import type { CrisisCategory, CrisisLevel } from '../../src/contract/crisis';
 import type { SessionStatus } from '../../src/contract/sessions';
+import type { UiLocale } from '../../src/contract/users';
 
 import type {
   BillingEventsTable,
@@ -38,6 +39,8 @@ export interface UsersTable {
   country: Generated<string | null>;
   region: Generated<string | null>;
   placeAnsweredAt: Generated<Date | null>;
+  /** The interface language the person chose (migration 026); null while the browser's decides. */
+  locale: Generated<UiLocale | null>;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,7 +2,8 @@
  * Serves the built SPA (DORO_STATIC_DIR) when it exists. Hashed files under /assets/ never change, so browsers keep
  * them for a year; everything else, index.html above all, is revalidated so a deploy shows at once.
  * Any GET that wants HTML and matches no file gets index.html (the client router takes it from there); unknown
- * /api/* paths and non-HTML requests get a 404 JSON message. /crisis is a page of its own (public/crisis.html), not
+ * /api/* paths and non-HTML requests get a 404 JSON message. /crisis is a page of its own (public/crisis.html; its
+ * French twin /crise, public/crise.html), not
  * the app's: it needs no script, and the service worker keeps it so it opens with no network.
  */
 import { existsSync } from 'node:fs';
@@ -24,6 +25,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
       },
     });
     app.get('/crisis', (_request, reply) => reply.sendFile('crisis.html'));
+    app.get('/crise', (_request, reply) => reply.sendFile('crise.html'));
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -41,6 +41,7 @@ import { share } from './sessions/share';
 import { transcript } from './sessions/transcript';
 import { get as getSharedSession } from './shared-sessions/get';
 import { setDirectiveness } from './users/set-directiveness';
+import { setLocale } from './users/set-locale';
 import { setPlace } from './users/set-place';
 import { guardianAge, lawRules, referralFigures } from './law/law';
 import { getConsent, putConsent, putModelConsent } from './memory/consent';
@@ -77,6 +78,7 @@ export function createRouter(deps: RouteDeps) {
       sharedProgress: sharedProgress(deps),
       acceptDisclaimer: acceptDisclaimer(deps),
       setDirectiveness: setDirectiveness(deps),
+      setLocale: setLocale(deps),
       setPlace: setPlace(deps),
       listProgressShares: listProgressShares(deps),
       createProgressShare: createProgressShare(deps),

@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { AgeBand, Directiveness } from '../../src/contract/chat-socket';
+import type { UiLocale } from '../../src/contract/users';
 import type { Database, UserRow } from '../db/schema';
 
 /** A new profile: who it is, and what sign-up said of where they live, their age and a guardian's consent. */
@@ -28,7 +29,7 @@ export interface NewProfile {
 export type { UserRow } from '../db/schema';
 
 export function createUserStore(db: Kysely<Database>) {
-  const update = (uid: string, change: Partial<Pick<UserRow, 'email' | 'displayName' | 'directiveness'>>) =>
+  const update = (uid: string, change: Partial<Pick<UserRow, 'email' | 'displayName' | 'directiveness' | 'locale'>>) =>
     db
       .updateTable('users')
       .set({ ...change, updatedAt: new Date() })
@@ -76,6 +77,9 @@ export function createUserStore(db: Kysely<Database>) {
     setName: (uid: string, displayName: string) => update(uid, { displayName }),
 
     setDirectiveness: (uid: string, directiveness: Directiveness) => update(uid, { directiveness }),
+
+    /** The interface language the person chose with the switch (decision 033). */
+    setLocale: (uid: string, locale: UiLocale) => update(uid, { locale }),
 
     /** Where the person lives (both null: "I'd rather not say"); either way the question has been answered. */
     setPlace: (uid: string, country: string | null, region: string | null, now: Date) =>

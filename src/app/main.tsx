@@ -6,6 +6,8 @@ import { AuthProvider, useSessionRestoring } from '../features/auth/AuthProvider
 import { routerAuth, startAuth } from '../features/auth/auth-service';
 import { LoadingCoverProvider } from '../features/loading-cover/LoadingCoverProvider';
 import { StartupCover } from '../features/loading-cover/StartupCover';
+import { startLocale } from '../lib/i18n/i18n';
+import { localeCookie } from '../lib/cookies';
 import { inspectorRequested } from '../lib/inspector';
 import { layoutKeyFor } from '../lib/layout-key';
 import { registerServiceWorker } from '../lib/service-worker';
@@ -19,6 +21,12 @@ import { routeTree } from './routeTree.gen';
 if (import.meta.env.DEV && inspectorRequested(window.location.search, import.meta.env.VITE_DORO_INSPECT)) {
   await import('../lib/inspector-start').then(({ startInspector }) => startInspector());
 }
+
+// The chosen or browser language, its words loaded before the first render (decision 033); English if they fail to.
+const localeReady = startLocale(localeCookie.get(), {
+  loadFrench: () => import('../lib/i18n/fr-CA').then((module) => module.frCA),
+  remember: localeCookie.set,
+}).catch(() => undefined);
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
@@ -62,19 +70,22 @@ function SessionRestoreCover() {
   return <StartupCover loading={restoring} label="Opening your account…" />;
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider auth={auth}>
-        <LoadingCoverProvider label="Loading…">
-          <RouterProvider router={router} />
-          <ToastOutlet />
-          <PendingResultsSaver />
-        </LoadingCoverProvider>
-        <SessionRestoreCover />
-      </AuthProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+// Not a top-level await: with one, the build splits the entry into many small chunks the landing page loads at once.
+void localeReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider auth={auth}>
+          <LoadingCoverProvider label="Loading…">
+            <RouterProvider router={router} />
+            <ToastOutlet />
+            <PendingResultsSaver />
+          </LoadingCoverProvider>
+          <SessionRestoreCover />
+        </AuthProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );
 // The crisis page then opens with no network (src/service-worker/sw.js).
 registerServiceWorker();

@@ -51,6 +51,7 @@ describe('contract', () => {
     // Beyond the spec's table: what the product needs that the spec leaves silent.
     const ours = [
       'PUT /api/users/me/directiveness',
+      'PUT /api/users/me/locale',
       'PUT /api/users/me/place',
       'PUT /api/users/me/name',
       'GET /api/shared-sessions/:token',

@@ -3,6 +3,10 @@ import { Directiveness } from './chat-socket';
 import { c, Email, errors, IsoDateTime, ShareLink, ShareLinkRequest, Uid } from './common';
 import { GuardianConsent, Place } from './places';
 
+/** The interface languages (decision 033): English, and French as written in Canada. */
+export const UiLocale = z.enum(['en', 'fr-CA']);
+export type UiLocale = z.infer<typeof UiLocale>;
+
 export const User = z.object({
   uid: Uid,
   email: z.string(),
@@ -18,6 +22,9 @@ export const User = z.object({
   country: z.string().nullable().optional(),
   region: z.string().nullable().optional(),
   placeAnsweredAt: IsoDateTime.nullable().optional(),
+  // The interface language the person chose with the switch (issue 21); null while they have not, and the browser's
+  // language decides. Optional like directiveness, for older cached answers.
+  locale: UiLocale.nullable().optional(),
 });
 export type User = z.infer<typeof User>;
 
@@ -132,6 +139,14 @@ export const users = c.router({
     body: z.object({ directiveness: Directiveness }).strict(),
     responses: { 200: User, ...errors(400, 401, 404) },
     summary: 'Save how directive Doro is',
+  },
+  // Issue 21: the interface language chosen with the switch, kept with the account so it follows the person.
+  setLocale: {
+    method: 'PUT',
+    path: '/users/me/locale',
+    body: z.object({ locale: UiLocale }).strict(),
+    responses: { 200: User, ...errors(400, 401, 404) },
+    summary: 'Save the interface language',
   },
   // Issue 20: where the person lives, changed on /profile or answered once after sign-in; both null is "I'd rather
   // not say", which brings the strictest duties.

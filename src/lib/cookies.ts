@@ -6,6 +6,7 @@ const COOKIE_NAMES = {
   userInfo: 'doro_user_info',
   chatTheme: 'doro_chat_theme',
   chatAudio: 'doro_chat_audio',
+  locale: 'doro_locale',
 } as const;
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -30,6 +31,8 @@ export interface UserInfoCookie {
 
 export type ChatTheme = 'dark' | 'light';
 export type ChatAudio = 'muted' | 'unmuted';
+/** The languages of the interface (decision 033): English, and French as written in Canada. */
+export type UiLocale = 'en' | 'fr-CA';
 
 // Hand-written checks rather than zod: this module runs on the landing page, whose JavaScript budget zod would
 // take a seventh of.
@@ -55,6 +58,7 @@ const oneOf =
     values.includes(value as T);
 const isChatTheme = oneOf<ChatTheme>('dark', 'light');
 const isChatAudio = oneOf<ChatAudio>('muted', 'unmuted');
+const isUiLocale = oneOf<UiLocale>('en', 'fr-CA');
 
 function cookieJar(): { cookie: string } | null {
   return typeof document === 'undefined' ? null : document;
@@ -158,6 +162,12 @@ export const chatAudioCookie = {
   get: (): ChatAudio | null => readEnumCookie(COOKIE_NAMES.chatAudio, isChatAudio),
   set: (value: ChatAudio): void => writeCookie(COOKIE_NAMES.chatAudio, value, PREFERENCE_MAX_AGE),
   remove: (): void => removeCookie(COOKIE_NAMES.chatAudio),
+};
+
+/** The language the person chose with the switch; a preference, so it stays after signing out. */
+export const localeCookie = {
+  get: (): UiLocale | null => readEnumCookie(COOKIE_NAMES.locale, isUiLocale),
+  set: (value: UiLocale): void => writeCookie(COOKIE_NAMES.locale, value, PREFERENCE_MAX_AGE),
 };
 
 /** The router picks the logged-in route table when this is true. */

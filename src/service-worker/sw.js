@@ -2,10 +2,10 @@
  * Doro's service worker, served as /sw.js (the build writes it: scripts/vite-service-worker.ts puts in the version
  * and the app shell's files; registered by src/lib/service-worker.ts in the built app only).
  *
- * What it keeps, and nothing else: the crisis page (/crisis), the app's static files (the hashed build files under
+ * What it keeps, and nothing else: the crisis page (/crisis, and its French twin /crise), the app's static files (the hashed build files under
  * /assets/, the icons, the manifest) and the shell's entry script and styles. Never an API answer, never a page
  * that could show what a person wrote (a chat, a profile, a shared progress page): /api/ is not even looked at,
- * and no page is stored but /crisis.
+ * and no page is stored but /crisis and /crise.
  *
  * - /crisis opens from the cache first, so a bad connection never keeps the numbers from showing; it is refreshed
  *   behind.
@@ -21,6 +21,7 @@ const SHELL = /* __DORO_SW_SHELL__ */ [];
 const CACHE_PREFIX = 'doro-static-';
 const CACHE = CACHE_PREFIX + VERSION;
 const CRISIS_PAGE = '/crisis';
+const CRISIS_PAGES = [CRISIS_PAGE, '/crise'];
 const STATIC_FILES = [
   '/manifest.webmanifest',
   '/favicon.svg',
@@ -29,7 +30,7 @@ const STATIC_FILES = [
   '/icons/maskable-512.png',
   '/icons/apple-touch-icon.png',
 ];
-const PRECACHE = [CRISIS_PAGE, ...STATIC_FILES, ...SHELL];
+const PRECACHE = [...CRISIS_PAGES, ...STATIC_FILES, ...SHELL];
 
 /**
  * What a GET of `url` is to this worker: 'crisis' (the crisis page), 'static' (a build file that is the same for
@@ -43,7 +44,7 @@ function kindOf(url, origin) {
   const path = url.pathname;
   if (path === '/api' || path.startsWith('/api/')) return null;
   if (url.search !== '') return null;
-  if (path === CRISIS_PAGE) return 'crisis';
+  if (CRISIS_PAGES.includes(path)) return 'crisis';
   if (path.startsWith('/assets/') || STATIC_FILES.includes(path)) return 'static';
   return null;
 }
@@ -66,12 +67,12 @@ async function dropOldCaches() {
   );
 }
 
-/** The crisis page: the kept copy at once, refreshed behind; the network only when none is kept yet. */
-async function crisisPage(event) {
+/** A crisis page: the kept copy at once, refreshed behind; the network only when none is kept yet. */
+async function crisisPage(event, path) {
   const cache = await caches.open(CACHE);
-  const kept = await cache.match(CRISIS_PAGE);
-  const refresh = fetch(CRISIS_PAGE, { cache: 'no-cache' }).then(async (response) => {
-    if (keepable(response)) await cache.put(CRISIS_PAGE, response.clone());
+  const kept = await cache.match(path);
+  const refresh = fetch(path, { cache: 'no-cache' }).then(async (response) => {
+    if (keepable(response)) await cache.put(path, response.clone());
     return response;
   });
   if (kept) {
@@ -107,7 +108,7 @@ function onFetch(event) {
   const url = new URL(request.url);
   const kind = kindOf(url, self.location.origin);
   if (kind === 'crisis') {
-    event.respondWith(crisisPage(event));
+    event.respondWith(crisisPage(event, url.pathname));
   } else if (request.mode === 'navigate' && url.origin === self.location.origin && kind === null && !isApi(url)) {
     event.respondWith(pageOrCrisis(request));
   } else if (kind === 'static') {

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { SafetyPlanSections } from '../contract/safety-plan';
+import { useLocale, useMessages } from '../lib/i18n/i18n';
 import * as styles from './CrisisCard.css';
+import { crisisCardMessages } from './CrisisCard.messages';
 import { HELPLINE_DIRECTORY_URL } from './HelpLink';
 import { visuallyHidden } from './VisuallyHidden.css';
 import { YourPlan } from './YourPlan';
@@ -16,18 +18,18 @@ export interface CrisisCardProps {
   plan?: SafetyPlanSections | null;
 }
 
-const introByLevel: Record<CrisisLevel | 'none', string> = {
-  none: 'If you are struggling, a real person can help, any time, for free.',
-  concern: 'It sounds like things are really hard right now. You deserve support from a real person.',
-  urgent: 'Your safety matters. Please reach out to a real person right now: they are there for this.',
-  imminent: 'Your safety comes first. Please get help right now.',
-};
+const introByLevel = {
+  none: 'introNone',
+  concern: 'introConcern',
+  urgent: 'introUrgent',
+  imminent: 'introImminent',
+} as const;
 
-function Call911() {
+function Call911({ label }: { label: string }) {
   return (
     <span className={styles.actions}>
       <a className={styles.action} href="tel:911">
-        Call 911
+        {label}
       </a>
     </span>
   );
@@ -37,61 +39,87 @@ function Call911() {
  * The crisis resources of reference/safety.md (Canada and the US): 988 call or text, 911, Kids Help Phone, and the
  * findahelpline directory for everywhere else. Shown by the chat on a crisis, by questionnaire results that flag
  * risk, and wherever a page wants help one tap away. With the person's safety plan, their plan comes first, then
- * the helplines. Imminent danger puts 911 before anything else, the plan included.
+ * the helplines. Imminent danger puts 911 before anything else, the plan included. In French, the lines that answer
+ * in French come too: Quebec's 1-866-APPELLE and Tel-jeunes (Kids Help Phone answers in French as well).
  */
 export function CrisisCard({ level, headingLevel = 2, plan }: CrisisCardProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   const imminent = level === 'imminent';
+  const t = useMessages(crisisCardMessages);
+  const french = useLocale() === 'fr-CA';
   return (
     <section className={styles.card} aria-labelledby={headingId} data-level={level ?? 'none'}>
       <Heading id={headingId} className={styles.heading}>
-        Crisis resources
+        {t.heading}
       </Heading>
       {imminent ? (
         <div className={styles.emergency}>
-          <p className={styles.emergencyText}>If you are in danger now, call 911.</p>
-          <Call911 />
+          <p className={styles.emergencyText}>{t.inDanger}</p>
+          <Call911 label={t.call911} />
         </div>
       ) : null}
       {plan ? <YourPlan plan={plan} headingLevel={headingLevel === 2 ? 3 : 4} /> : null}
-      {plan ? <SubHeading className={styles.subheading}>Helplines, any time</SubHeading> : null}
-      <p className={styles.intro}>{introByLevel[level ?? 'none']}</p>
+      {plan ? <SubHeading className={styles.subheading}>{t.helplinesAnyTime}</SubHeading> : null}
+      <p className={styles.intro}>{t[introByLevel[level ?? 'none']]}</p>
       <ul className={styles.list}>
         <li>
-          9-8-8 Suicide Crisis Helpline (Canada and the US), call or text:
+          {t.line988}
           <span className={styles.actions}>
             <a className={styles.action} href="tel:988">
-              Call 988
+              {t.call988}
             </a>
             <a className={styles.action} href="sms:988">
-              Text 988
+              {t.text988}
             </a>
           </span>
         </li>
         {imminent ? null : (
           <li>
-            Emergency services (Canada and the US):
-            <Call911 />
+            {t.emergencyServices}
+            <Call911 label={t.call911} />
           </li>
         )}
         <li>
-          Kids Help Phone (young people in Canada):
+          {t.kidsHelpPhone}
           <span className={styles.actions}>
             <a className={styles.action} href="tel:18006686868">
-              Call 1-800-668-6868
+              {t.callKidsHelpPhone}
             </a>
             <a className={styles.action} href="sms:686868">
-              Text 686868
+              {t.textKidsHelpPhone}
             </a>
           </span>
         </li>
+        {french ? (
+          <>
+            <li>
+              {t.quebecLine}
+              <span className={styles.actions}>
+                <a className={styles.action} href="tel:18662773553">
+                  {t.callQuebecLine}
+                </a>
+              </span>
+            </li>
+            <li>
+              {t.telJeunes}
+              <span className={styles.actions}>
+                <a className={styles.action} href="tel:18002632266">
+                  {t.callTelJeunes}
+                </a>
+                <a className={styles.action} href="sms:5146001002">
+                  {t.textTelJeunes}
+                </a>
+              </span>
+            </li>
+          </>
+        ) : null}
         <li>
-          Somewhere else:
+          {t.somewhereElse}
           <span className={styles.actions}>
             <a className={styles.action} href={HELPLINE_DIRECTORY_URL} target="_blank" rel="noopener noreferrer">
-              findahelpline.com<span className={visuallyHidden}> (helplines in every country, opens in a new tab)</span>
+              findahelpline.com<span className={visuallyHidden}>{t.directoryHint}</span>
             </a>
           </span>
         </li>

@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { type InstallPrompt, installPrompt } from '../lib/install-prompt';
+import { useMessages } from '../lib/i18n/i18n';
 import { prefersCanadianLocale } from '../lib/locale';
 import { Button } from './Button';
 import * as styles from './Footer.css';
+import { footerMessages } from './Footer.messages';
 import { HELPLINE_DIRECTORY_URL } from './HelpLink';
 import { visuallyHidden } from './VisuallyHidden.css';
 
@@ -19,108 +21,109 @@ const never = () => false;
 /** 'Install Doro' while the browser offers to install the app (beforeinstallprompt); nothing otherwise. */
 export function InstallButton({ prompt = installPrompt }: { prompt?: InstallPrompt | null }) {
   const offered = useSyncExternalStore(prompt?.subscribe ?? noOffer, prompt?.available ?? never, never);
+  const t = useMessages(footerMessages);
   if (!prompt || !offered) return null;
   return (
     <Button variant="secondary" className={styles.install} onClick={() => void prompt.install()}>
-      Install Doro
+      {t.installDoro}
     </Button>
   );
 }
 
 /** The site footer: Platform, Resources, Legal and Contact, and the honesty note every page carries. */
 export function Footer({ loggedIn }: { loggedIn: boolean }) {
+  const t = useMessages(footerMessages);
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
         <section aria-labelledby="footer-platform">
           <h2 id="footer-platform" className={styles.heading}>
-            Platform
+            {t.platform}
           </h2>
           <ul className={styles.list}>
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{t.home}</Link>
             </li>
             <li>
-              <Link to="/about">About Us</Link>
+              <Link to="/about">{t.aboutUs}</Link>
             </li>
             <li>
-              <Link to="/non-profit">Non Profit</Link>
+              <Link to="/non-profit">{t.nonProfit}</Link>
             </li>
             <li>
               {/* Signed in, /signup would only send the person back home: the way in is the chat. */}
-              {loggedIn ? <Link to="/doro-chat">Talk with Doro</Link> : <Link to="/signup">Get Started</Link>}
+              {loggedIn ? <Link to="/doro-chat">{t.talkWithDoro}</Link> : <Link to="/signup">{t.getStarted}</Link>}
             </li>
           </ul>
         </section>
         <section aria-labelledby="footer-resources">
           <h2 id="footer-resources" className={styles.heading}>
-            Resources
+            {t.resources}
           </h2>
           <ul className={styles.list}>
             <li>
               <a href={HELPLINE_DIRECTORY_URL} target="_blank" rel="noopener noreferrer">
-                Crisis Helpline<span className={visuallyHidden}> (opens in a new tab)</span>
+                {t.crisisHelpline}
+                <span className={visuallyHidden}>{t.opensInNewTab}</span>
               </a>
             </li>
             <li>
               {/* A page of the server's, not the app's (a plain link): it opens with no network (public/crisis.html). */}
-              <a href="/crisis">Crisis lines: 988, 911</a>
+              <a href={t.crisisPage}>{t.crisisLines}</a>
             </li>
             <li>
-              <Link to="/database">Questionnaires</Link>
+              <Link to="/database">{t.questionnaires}</Link>
             </li>
             <li>
-              <Link to="/blog">Blog</Link>
+              <Link to="/blog">{t.blog}</Link>
             </li>
             <li>
-              <Link to="/support">Contact Us</Link>
+              <Link to="/support">{t.contactUs}</Link>
             </li>
           </ul>
         </section>
         <section aria-labelledby="footer-legal">
           <h2 id="footer-legal" className={styles.heading}>
-            Legal
+            {t.legal}
           </h2>
           <ul className={styles.list}>
             <li>
-              <Link to="/privacy">Privacy Policy</Link>
+              <Link to="/privacy">{t.privacyPolicy}</Link>
             </li>
             <li>
-              <Link to="/terms">Terms of Service</Link>
+              <Link to="/terms">{t.termsOfService}</Link>
             </li>
             <li>
               <Link to="/about" hash="disclaimer">
-                Medical Disclaimer
+                {t.medicalDisclaimer}
               </Link>
             </li>
             <li>
-              <Link to="/about/crisis-protocol">Crisis Protocol</Link>
+              <Link to="/about/crisis-protocol">{t.crisisProtocol}</Link>
             </li>
           </ul>
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            Contact
+            {t.contact}
           </h2>
           <ul className={styles.list}>
             <li>
               <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
             </li>
             {/* No social accounts exist yet: say so rather than link somewhere made up. */}
-            <li>Instagram, TikTok and LinkedIn: coming soon</li>
+            <li>{t.socialComingSoon}</li>
           </ul>
           {/* Doro is a web app: no store listing, but the browser installs it where it offers to. */}
           <InstallButton />
-          {browserIsCanadian() ? <p className={styles.badge}>Proudly Canadian</p> : null}
+          {browserIsCanadian() ? <p className={styles.badge}>{t.proudlyCanadian}</p> : null}
         </section>
       </div>
+      <p className={styles.line}>{t.aiCoach}</p>
       <p className={styles.line}>
-        Doro is an AI coach, not a human and not a therapist. No clinician monitors conversations.
-      </p>
-      <p className={styles.line}>
-        Doro is not an emergency service. In an emergency call 911. In crisis, call or text 988, or{' '}
+        {t.notEmergency}{' '}
         <a href={HELPLINE_DIRECTORY_URL} target="_blank" rel="noopener noreferrer">
-          find a helpline
+          {t.findHelpline}
         </a>
         .
       </p>

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import * as styles from './Header.css';
+import { useMessages } from '../lib/i18n/i18n';
 import { HelpLink } from './HelpLink';
+import { LocaleSwitch } from './LocaleSwitch';
+import { shellMessages } from './shell.messages';
 
 interface HeaderProps {
   /** The home link with the product's name. */
@@ -13,14 +16,16 @@ interface HeaderProps {
 
 /** The top bar of every page: skip link, brand, navigation and the crisis help link (one tap away everywhere). */
 export function Header({ brand, children, mobileMenu }: HeaderProps) {
+  const t = useMessages(shellMessages);
   return (
     <header className={styles.header}>
       <a className={styles.skipLink} href="#main">
-        Skip to content
+        {t.skipToContent}
       </a>
       <div className={styles.brand}>{brand}</div>
-      <nav className={styles.nav} aria-label="Main">
+      <nav className={styles.nav} aria-label={t.mainNavigation}>
         {children}
+        <LocaleSwitch />
       </nav>
       <HelpLink />
       {mobileMenu}

@@ -1,6 +1,8 @@
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { useMessages } from '../lib/i18n/i18n';
 import * as styles from './MobileMenu.css';
+import { shellMessages } from './shell.messages';
 
 // The dialog brings radix-ui with it: it loads on the first tap, keeping the landing page's script small.
 const MobileMenuDialog = lazy(() => import('./MobileMenuDialog'));
@@ -18,6 +20,7 @@ export function MobileMenu({ children }: MobileMenuProps) {
   const open = openOn === href;
   const setOpen = (next: boolean) => setOpenOn(next ? href : null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const t = useMessages(shellMessages);
 
   return (
     <div className={styles.container}>
@@ -32,7 +35,7 @@ export function MobileMenu({ children }: MobileMenuProps) {
         <span aria-hidden="true" className={styles.icon}>
           ☰
         </span>
-        Menu
+        {t.menu}
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -1,6 +1,8 @@
 import { Dialog } from 'radix-ui';
 import type { MouseEvent, ReactNode, RefObject } from 'react';
+import { useMessages } from '../lib/i18n/i18n';
 import * as styles from './MobileMenu.css';
+import { shellMessages } from './shell.messages';
 
 interface MobileMenuDialogProps {
   open: boolean;
@@ -12,6 +14,7 @@ interface MobileMenuDialogProps {
 
 /** A modal panel: focus moves in and stays until Escape or Close, then returns to the Menu button. */
 export default function MobileMenuDialog({ open, onOpenChange, children, returnFocusTo }: MobileMenuDialogProps) {
+  const t = useMessages(shellMessages);
   // Choosing a link closes the menu, even when it points at the page already shown.
   function closeOnLink(event: MouseEvent<HTMLDivElement>) {
     if (event.target instanceof Element && event.target.closest('a')) onOpenChange(false);
@@ -31,10 +34,10 @@ export default function MobileMenuDialog({ open, onOpenChange, children, returnF
           }}
         >
           <div className={styles.panelHeader}>
-            <Dialog.Title className={styles.title}>Menu</Dialog.Title>
-            <Dialog.Close className={styles.close}>Close</Dialog.Close>
+            <Dialog.Title className={styles.title}>{t.menu}</Dialog.Title>
+            <Dialog.Close className={styles.close}>{t.close}</Dialog.Close>
           </div>
-          <nav aria-label="Menu">{children}</nav>
+          <nav aria-label={t.menu}>{children}</nav>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,5 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
+import { useMessages } from '../lib/i18n/i18n';
 import type { NavEntry } from './nav-entries';
+import { shellMessages } from './shell.messages';
 
 interface NavLinksProps {
   entries: readonly NavEntry[];
@@ -26,6 +28,7 @@ function revealSection(id: string) {
 /** The navigation entries as links; Learn carries its #faq hash. */
 export function NavLinks({ entries, className, linkClassName }: NavLinksProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const t = useMessages(shellMessages);
   return (
     <ul className={className}>
       {entries.map((entry) => (
@@ -42,11 +45,11 @@ export function NavLinks({ entries, className, linkClassName }: NavLinksProps) {
                 revealSection(entry.hash);
               }}
             >
-              {entry.label}
+              {t[entry.label]}
             </Link>
           ) : (
             <Link to={entry.to} className={linkClassName}>
-              {entry.label}
+              {t[entry.label]}
             </Link>
           )}
         </li>

@@ -1,27 +1,31 @@
 /**
- * The top navigation, as data, so the desktop bar and the mobile menu show the same entries.
+ * The top navigation, as data, so the desktop bar and the mobile menu show the same entries. Each entry's label is
+ * the key of its words in shell.messages.ts.
  * Account entries (Log in, Get Started, the profile menu) are the auth feature's and come beside these.
  */
 export type NavEntry =
-  | { label: string; to: '/challenge' | '/blog' | '/database' | '/plans' | '/doro-chat' | '/privacy' | '/terms' }
-  | { label: 'Learn'; to: '/'; hash: 'faq' };
+  | {
+      label: 'challenge' | 'blog' | 'questionnaires' | 'plans' | 'doro' | 'privacy' | 'terms';
+      to: '/challenge' | '/blog' | '/database' | '/plans' | '/doro-chat' | '/privacy' | '/terms';
+    }
+  | { label: 'learn'; to: '/'; hash: 'faq' };
 
 const loggedOut: readonly NavEntry[] = [
-  { label: 'Challenge', to: '/challenge' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'Questionnaires', to: '/database' },
-  { label: 'Plans', to: '/plans' },
+  { label: 'challenge', to: '/challenge' },
+  { label: 'blog', to: '/blog' },
+  { label: 'questionnaires', to: '/database' },
+  { label: 'plans', to: '/plans' },
 ];
 
 const loggedIn: readonly NavEntry[] = [
-  { label: 'Doro', to: '/doro-chat' },
-  { label: 'Questionnaires', to: '/database' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'Challenge', to: '/challenge' },
-  { label: 'Privacy', to: '/privacy' },
-  { label: 'Terms', to: '/terms' },
+  { label: 'doro', to: '/doro-chat' },
+  { label: 'questionnaires', to: '/database' },
+  { label: 'blog', to: '/blog' },
+  { label: 'challenge', to: '/challenge' },
+  { label: 'privacy', to: '/privacy' },
+  { label: 'terms', to: '/terms' },
   // Learn goes to the FAQ section of the landing page.
-  { label: 'Learn', to: '/', hash: 'faq' },
+  { label: 'learn', to: '/', hash: 'faq' },
 ];
 
 export function navEntries(isLoggedIn: boolean): readonly NavEntry[] {

@@ -144,11 +144,14 @@ test('the service worker never keeps an API answer, nor any page but the crisis 
 
   const kept = await cachedUrls(page);
   expect(kept).toContain('/crisis');
+  // And its French twin (decision 033).
+  expect(kept).toContain('/crise');
   expect(kept.some((url) => url.startsWith('/assets/'))).toBe(true);
   const notStatic = kept.filter(
     (url) =>
       !(
         url === '/crisis' ||
+        url === '/crise' ||
         url.startsWith('/assets/') ||
         url.startsWith('/icons/') ||
         /^\/(favicon\.svg|manifest\.webmanifest)$/.test(url)

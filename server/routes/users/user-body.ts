@@ -12,6 +12,7 @@ export function userBody(row: UserRow): User {
     country: row.country,
     region: row.region,
     placeAnsweredAt: row.placeAnsweredAt?.toISOString() ?? null,
+    locale: row.locale,
   };
 }
 

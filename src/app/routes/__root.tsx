@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Link, Outlet, redirect, useRouterState } fr
 import { useLayoutEffect } from 'react';
 import { AuthNav, MobileAccountEntries } from '../../features/auth/AuthNav';
 import { useAuthUser } from '../../features/auth/AuthProvider';
+import { useMessages } from '../../lib/i18n/i18n';
 import { isFocusMode, layoutKeyForLocation } from '../../lib/layout-key';
 import { returnPath } from '../../lib/return-path';
 import { normalizePath, routeDecision } from '../../lib/route-access';
@@ -11,8 +12,10 @@ import { HelpLink } from '../../ui/HelpLink';
 import { MobileMenu } from '../../ui/MobileMenu';
 import { navEntries } from '../../ui/nav-entries';
 import { NavLinks } from '../../ui/NavLinks';
+import { LocaleSwitch } from '../../ui/LocaleSwitch';
 import { ParticleBackground } from '../../ui/ParticleBackground';
 import { particleCountFor } from '../../ui/particles';
+import { shellMessages } from '../../ui/shell.messages';
 import { themeClass } from '../../ui/theme.css';
 import { useRevealHash } from '../../ui/use-reveal-hash';
 import type { RouterContext } from '../router-context';
@@ -57,6 +60,7 @@ function RootLayout() {
   const focusMode = useRouterState({ select: (state) => isFocusMode(state.location.search) });
   const loggedIn = useAuthUser() !== null;
   const entries = navEntries(loggedIn);
+  const t = useMessages(shellMessages);
   useRevealHash();
 
   // The document carries the current layout key, on every navigation. The theme class goes on the
@@ -74,7 +78,7 @@ function RootLayout() {
   return (
     <div className={styles.shell}>
       {focusMode ? (
-        <aside className={styles.focusHelpBar} aria-label="Crisis help">
+        <aside className={styles.focusHelpBar} aria-label={t.crisisHelp}>
           <HelpLink />
         </aside>
       ) : (
@@ -91,6 +95,11 @@ function RootLayout() {
               <MobileMenu>
                 <NavLinks entries={entries} />
                 <MobileAccountEntries />
+                <ul>
+                  <li>
+                    <LocaleSwitch />
+                  </li>
+                </ul>
               </MobileMenu>
             }
           >

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { useMessages } from '../../lib/i18n/i18n';
 import { buttonClass } from '../../ui/Button';
+import { shellMessages } from '../../ui/shell.messages';
 import { useAuthUser } from './AuthProvider';
 
 // The menus bring radix-ui and the API queries with them: visitors who are not signed in never load them.
@@ -10,6 +12,7 @@ const MobileAccountMenu = lazy(() => import('./MobileAccountMenu'));
 /** The header's account controls: Log in and Get Started when signed out, the profile menu when signed in. */
 export function AuthNav() {
   const user = useAuthUser();
+  const t = useMessages(shellMessages);
   if (user) {
     return (
       <Suspense fallback={<span>{user.email}</span>}>
@@ -19,9 +22,9 @@ export function AuthNav() {
   }
   return (
     <>
-      <Link to="/login">Log in</Link>
+      <Link to="/login">{t.logIn}</Link>
       <Link to="/signup" className={buttonClass('primary')}>
-        Get Started
+        {t.getStarted}
       </Link>
     </>
   );
@@ -30,6 +33,7 @@ export function AuthNav() {
 /** The same controls as entries of the mobile menu. */
 export function MobileAccountEntries() {
   const user = useAuthUser();
+  const t = useMessages(shellMessages);
   if (user) {
     return (
       <Suspense fallback={null}>
@@ -40,10 +44,10 @@ export function MobileAccountEntries() {
   return (
     <ul>
       <li>
-        <Link to="/login">Log in</Link>
+        <Link to="/login">{t.logIn}</Link>
       </li>
       <li>
-        <Link to="/signup">Get Started</Link>
+        <Link to="/signup">{t.getStarted}</Link>
       </li>
     </ul>
   );

@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { sendPasswordReset } from '../../lib/firebase';
+import { fill, useLocale, useMessages } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import * as styles from './AuthForm.css';
-import { passwordResetOutcome, RESET_CONFIRMATION } from './password-reset';
+import { forgotPasswordMessages } from './forgot-password.messages';
+import { passwordResetOutcome } from './password-reset';
 import { emailProblem } from './email-problem';
 
 /**
@@ -16,6 +18,8 @@ export function ForgotPasswordForm() {
   const [problem, setProblem] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useMessages(forgotPasswordMessages);
+  const locale = useLocale();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,14 +46,12 @@ export function ForgotPasswordForm() {
       <div className={styles.form}>
         {/* Focused when shown: a status that appears with its text is not always announced. */}
         <output ref={(node) => node?.focus()} tabIndex={-1} className={styles.status}>
-          {RESET_CONFIRMATION}
+          {t.confirmation}
         </output>
-        <p className={styles.hint}>
-          The link goes to {sentTo}. It can take a few minutes to arrive; check your spam folder too.
-        </p>
-        <Link to="/login">Back to log in</Link>
+        <p className={styles.hint}>{fill(locale, t.sentTo, { email: sentTo })}</p>
+        <Link to="/login">{t.backToLogIn}</Link>
         <Button variant="secondary" onClick={() => setSentTo(null)}>
-          Use a different email
+          {t.differentEmail}
         </Button>
       </div>
     );
@@ -62,9 +64,9 @@ export function ForgotPasswordForm() {
           {problem}
         </p>
       ) : null}
-      <TextField label="Email" name="email" type="email" autoComplete="email" required error={fieldError} />
+      <TextField label={t.email} name="email" type="email" autoComplete="email" required error={fieldError} />
       <Button type="submit" disabled={busy}>
-        {busy ? 'Sending…' : 'Send reset link'}
+        {busy ? t.sending : t.send}
       </Button>
     </form>
   );

@@ -1,10 +1,12 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { useMessages } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useFocusFirstInvalid } from '../../ui/use-focus-first-invalid';
 import * as styles from './AuthForm.css';
 import type { AuthSubmit } from './use-auth-submit';
 import { emailProblem } from './email-problem';
+import { loginMessages } from './login.messages';
 
 interface FieldErrors {
   email?: string | null;
@@ -16,6 +18,7 @@ export function LoginForm({ auth }: { auth: AuthSubmit }) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const refused = useFocusFirstInvalid(formRef);
+  const t = useMessages(loginMessages);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,7 +27,7 @@ export function LoginForm({ auth }: { auth: AuthSubmit }) {
     const password = String(data.get('password') ?? '');
     const errors: FieldErrors = {
       email: emailProblem(email),
-      password: password ? null : 'Please enter your password.',
+      password: password ? null : t.passwordMissing,
     };
     setFieldErrors(errors);
     if (errors.email || errors.password) {
@@ -36,9 +39,9 @@ export function LoginForm({ auth }: { auth: AuthSubmit }) {
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={auth.busy}>
-      <TextField label="Email" name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
+      <TextField label={t.email} name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
       <TextField
-        label="Password"
+        label={t.password}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -46,7 +49,7 @@ export function LoginForm({ auth }: { auth: AuthSubmit }) {
         error={fieldErrors.password}
       />
       <Button type="submit" disabled={auth.busy}>
-        {auth.busy ? 'Logging in…' : 'Log in'}
+        {auth.busy ? t.loggingIn : t.logIn}
       </Button>
     </form>
   );

@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { useMessages } from '../../lib/i18n/i18n';
 import { Page } from '../../ui/Page';
 import { AuthError, useReturnSearch } from './auth-screen-parts';
 import * as styles from './AuthForm.css';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { LoginForm } from './LoginForm';
+import { loginMessages } from './login.messages';
 import { useAuthSubmit } from './use-auth-submit';
 
 // Only a Google account new to Doro meets the age step (with the consent fields and what they load): it is fetched
@@ -14,24 +16,25 @@ const GoogleAgeStep = lazy(() => import('./GoogleAgeStep').then((module) => ({ d
 export function LoginScreen() {
   const auth = useAuthSubmit();
   const returnSearch = useReturnSearch();
+  const t = useMessages(loginMessages);
   if (auth.confirmingAge) {
     return (
-      <Page title="One more step" documentTitle="Confirm your age · Doro" narrow>
-        <Suspense fallback={<p className={styles.intro}>Loading…</p>}>
+      <Page title={t.ageTitle} documentTitle={t.ageDocumentTitle} narrow>
+        <Suspense fallback={<p className={styles.intro}>{t.loading}</p>}>
           <GoogleAgeStep auth={auth} />
         </Suspense>
       </Page>
     );
   }
   return (
-    <Page title="Welcome back" documentTitle="Log in · Doro" narrow>
+    <Page title={t.title} documentTitle={t.documentTitle} narrow>
       <div className={styles.form}>
         <AuthError error={auth.error} />
         <LoginForm auth={auth} />
         <p className={styles.rowEnd}>
-          <Link to="/forgot-password">Forgot your password?</Link>
+          <Link to="/forgot-password">{t.forgotPassword}</Link>
         </p>
-        <p className={styles.divider}>or</p>
+        <p className={styles.divider}>{t.or}</p>
         <GoogleSignInButton
           disabled={auth.busy}
           onStart={(emulatorEmail) =>
@@ -40,9 +43,9 @@ export function LoginScreen() {
         />
       </div>
       <p className={styles.aside}>
-        New to Doro?{' '}
+        {t.newToDoro}{' '}
         <Link to="/signup" search={returnSearch}>
-          Create an account
+          {t.createAccount}
         </Link>
       </p>
     </Page>

@@ -1,93 +1,76 @@
 import { Link } from '@tanstack/react-router';
+import { useMessages } from '../../lib/i18n/i18n';
 import { buttonClass } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { Faq } from './Faq';
 import * as styles from './Home.css';
+import { landingMessages } from './landing.messages';
 
 const facts = [
-  {
-    title: 'An AI coach',
-    text: 'Doro is an AI, not a human and not a therapist. It listens, reflects and helps you find your next step.',
-  },
-  {
-    title: 'Around the clock',
-    text: 'Talk whenever you need to, and check in on how you feel with validated questionnaires.',
-  },
-  {
-    title: 'Not for emergencies',
-    text: 'Doro is not an emergency service. If you are in danger, call 911, or call or text 988.',
-  },
-];
+  ['fact1Title', 'fact1'],
+  ['fact2Title', 'fact2'],
+  ['fact3Title', 'fact3'],
+] as const;
 
-const sessionSteps = [
-  'Create an account and read the short disclaimer: Doro is an AI coach, not a clinician.',
-  'Choose how directive Doro should be: mostly listening, balanced, or guiding you through an exercise.',
-  'Talk for up to 30 minutes. Doro reflects what you say, asks open questions and can suggest small steps.',
-  'End when you like. Doro keeps a short summary so the next session can pick up where you left off; you can see and delete it.',
-];
+const sessionSteps = ['step1', 'step2', 'step3', 'step4'] as const;
 
 /** What a visitor first sees: what Doro is and is not, and one way in. Kept light: no Firebase, no forms. */
 export function Landing() {
+  const t = useMessages(landingMessages);
   return (
-    <Page title="A calm place to talk things through" documentTitle="Doro · An AI coach for supportive conversations">
-      <p className={styles.lead}>
-        Doro offers supportive conversations with an AI coach, any time of day, for people aged 13 and over.
-      </p>
+    <Page title={t.title} documentTitle={t.documentTitle}>
+      <p className={styles.lead}>{t.lead}</p>
       <Link to="/signup" className={buttonClass('primary')}>
-        Get Started
+        {t.getStarted}
       </Link>
       <ul className={styles.facts}>
-        {facts.map((fact) => (
-          <li key={fact.title} className={styles.card}>
-            <h2 className={styles.cardTitle}>{fact.title}</h2>
-            <p className={styles.cardText}>{fact.text}</p>
+        {facts.map(([title, text]) => (
+          <li key={title} className={styles.card}>
+            <h2 className={styles.cardTitle}>{t[title]}</h2>
+            <p className={styles.cardText}>{t[text]}</p>
           </li>
         ))}
       </ul>
       <section aria-labelledby="how-title" className={styles.section}>
-        <h2 id="how-title">How a session works</h2>
+        <h2 id="how-title">{t.howTitle}</h2>
         <ol className={styles.steps}>
           {sessionSteps.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step}>{t[step]}</li>
           ))}
         </ol>
       </section>
       <section aria-labelledby="questionnaires-title" className={styles.section}>
-        <h2 id="questionnaires-title">Questionnaires</h2>
+        <h2 id="questionnaires-title">{t.questionnairesTitle}</h2>
         <p>
-          Check in with validated screening questionnaires for mood, anxiety, wellbeing, distress and trauma, such as
-          the PHQ-9 and GAD-7. They are a screening, not a diagnosis; with an account you can follow your results over
-          time.{' '}
+          {t.questionnaires}{' '}
           <Link to="/database" className={styles.cardLink}>
-            Browse the questionnaires
+            {t.browseQuestionnaires}
           </Link>
         </p>
       </section>
       <section aria-labelledby="plans-title" className={styles.section}>
-        <h2 id="plans-title">Plans</h2>
+        <h2 id="plans-title">{t.plansTitle}</h2>
         <p>
-          Start with free minutes every month, then choose a monthly or yearly plan in Canadian dollars if Doro helps
-          you.{' '}
+          {t.plans}{' '}
           <Link to="/plans" className={styles.cardLink}>
-            See the plans
+            {t.seePlans}
           </Link>
         </p>
       </section>
       <section aria-labelledby="help-title" className={styles.section}>
-        <h2 id="help-title">If you need help now</h2>
+        <h2 id="help-title">{t.helpTitle}</h2>
         <ul>
           <li>
-            In danger right now: call <a href="tel:911">911</a>.
+            {t.inDanger} <a href="tel:911">911</a>.
           </li>
           <li>
-            Suicide Crisis Helpline: call or text <a href="tel:988">988</a> (Canada and the US).
+            {t.line988} <a href="tel:988">988</a> {t.line988After}
           </li>
           <li>
-            Kids Help Phone (young people in Canada): call <a href="tel:18006686868">1-800-668-6868</a> or text{' '}
-            <a href="sms:686868">686868</a>.
+            {t.kidsHelpPhone} <a href="tel:18006686868">1-800-668-6868</a> {t.orText} <a href="sms:686868">686868</a>.
           </li>
           <li>
-            Elsewhere: <a href="https://findahelpline.com">findahelpline.com</a>.
+            {t.elsewhere} <a href="https://findahelpline.com">findahelpline.com</a>.
           </li>
         </ul>
       </section>

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CRISIS } from './legal-facts';
 
 const page = readFileSync(new URL('../../../public/crisis.html', import.meta.url), 'utf8');
+const french = readFileSync(new URL('../../../public/crise.html', import.meta.url), 'utf8');
 const digits = (number: string) => number.replaceAll(/\D/g, '');
 
 describe('the offline crisis page', () => {
@@ -22,5 +23,29 @@ describe('the offline crisis page', () => {
   it('loads nothing: no script and no outside file, so a kept copy is the whole page', () => {
     expect(page).not.toMatch(/<script/i);
     expect(page).not.toMatch(/(src|href)="https?:\/\/(?!findahelpline)/);
+  });
+
+  it('has a French twin, /crise, in French, with 911, 988, Quebec’s line, Tel-jeunes and Jeunesse, J’écoute', () => {
+    expect(french).toContain('<html lang="fr-CA">');
+    for (const number of [
+      CRISIS.emergency,
+      CRISIS.suicideCrisisLine,
+      digits(CRISIS.kidsHelpPhoneCall),
+      '18662773553',
+      '18002632266',
+    ]) {
+      expect(french).toContain(`href="tel:${number}"`);
+    }
+    for (const number of [CRISIS.suicideCrisisLine, CRISIS.kidsHelpPhoneText, '5146001002']) {
+      expect(french).toContain(`href="sms:${number}"`);
+    }
+    expect(french).toContain('1-866-APPELLE');
+    expect(french).toContain('Tel-jeunes');
+    expect(french).toContain('Jeunesse, J’écoute');
+    expect(french).not.toMatch(/<script/i);
+    expect(french).not.toMatch(/(src|href)="https?:\/\/(?!findahelpline)/);
+    // Each links to the other.
+    expect(french).toContain('href="/crisis"');
+    expect(page).toContain('href="/crise"');
   });
 });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Place } from '../../contract/places';
-import type { CreateProfileBody, User } from '../../contract/users';
+import type { CreateProfileBody, UiLocale, User } from '../../contract/users';
 import { DISCLAIMER_VERSION } from '../../contract/users';
 import { apiClient } from '../api-client';
 import { unwrap } from '../api-errors';
@@ -31,6 +31,11 @@ export function acceptDisclaimer(version: string = DISCLAIMER_VERSION): Promise<
 /** Sets the display name (`PUT /api/users/me/name`); answers the updated user. */
 export function setDisplayName(name: string): Promise<User> {
   return unwrap(apiClient.users.setName({ body: { name } }));
+}
+
+/** Keeps the interface language the person chose with the account (`PUT /api/users/me/locale`). */
+export function setProfileLocale(locale: UiLocale): Promise<User> {
+  return unwrap(apiClient.users.setLocale({ body: { locale } }));
 }
 
 /** Saves where the person lives (`PUT /api/users/me/place`); both null is "I'd rather not say". */

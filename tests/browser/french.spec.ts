@@ -1,0 +1,135 @@
+/**
+ * Issue 21: Doro in Canadian French (decision 033). A person switches to French on the landing page, sees it in
+ * French with <html lang="fr-CA">, reloads and it stays French, signs up while in French, and the crisis resources
+ * are in French; on a phone the switch is in the menu. Both languages pass axe.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, logIn, signUp } from './helpers';
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+// An English browser: French comes from the switch, not from the browser's language.
+test.use({ locale: 'en-CA' });
+
+test('a person switches to French, it stays after a reload, sign-up works, and the crisis lines are in French', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A calm place to talk things through');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Un endroit calme pour parler de ce qui vous préoccupe',
+  );
+  await expect(page).toHaveTitle('Doro · Un coach IA pour des conversations de soutien');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Doro offre des conversations/);
+  await expect(page.getByRole('link', { name: /Besoin d’aide\?/ })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Doro est un coach IA, pas un humain ni un thérapeute.');
+  await expect(
+    page.getByRole('navigation', { name: 'Principale' }).getByRole('button', { name: 'English' }),
+  ).toHaveAttribute('lang', 'en');
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Un endroit calme pour parler de ce qui vous préoccupe',
+  );
+
+  // The login screen is in French, and axe clean.
+  await page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bon retour parmi nous');
+  await expect(page).toHaveTitle('Se connecter · Doro');
+  await expect(page.getByLabel('Courriel')).toBeVisible();
+  await expect(page.getByLabel('Mot de passe')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Mot de passe oublié?' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réinitialiser votre mot de passe');
+  await page.getByLabel('Courriel').fill('quelqu-un@example.com');
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page.getByText('Le lien est envoyé à quelqu-un@example.com.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The sign-up form is not translated yet: it shows in English, message by message, and works.
+  await signUp(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('contentinfo')).toContainText('Doro n’est pas un service d’urgence.');
+
+  // The footer's crisis link leads to the French crisis page, which names the French-language lines.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Lignes de crise : 988, 911' }).click();
+  await expect(page).toHaveURL(/\/crise$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Si vous êtes en crise, joignez une personne maintenant',
+  );
+  for (const name of ['Appeler le 988', 'Appeler le 1-866-277-3553', 'Appeler le 1-800-263-2266', 'Appeler le 911']) {
+    await expect(page.getByRole('link', { name })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+
+  // Switching back is one tap too, and is remembered.
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Principale' }).getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.reload();
+  await expect(page.getByRole('link', { name: /Help is available/ })).toBeVisible();
+});
+
+test('at 375 px the switch is in the mobile menu, and the page turns French', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Français' })).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('button', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(menu.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Fermer' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await menu.getByRole('button', { name: 'Fermer' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Si vous avez besoin d’aide maintenant' })).toBeVisible();
+  // Brand, help link and Menu keep to one line on a phone in French too (the help link's words are short).
+  const help = (await page.getByRole('link', { name: /Besoin d’aide\?/ }).boundingBox())!;
+  const menuButton = (await page.getByRole('button', { name: 'Menu' }).boundingBox())!;
+  expect(Math.abs(help.y + help.height / 2 - (menuButton.y + menuButton.height / 2))).toBeLessThan(8);
+  await expectNoAxeViolations(page);
+});
+
+test('a French browser gets French without choosing, and English stays one tap away', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fr-CA' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('link', { name: 'Commencer' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Principale' }).getByRole('button', { name: 'English' }),
+  ).toBeVisible();
+  await context.close();
+});
+
+test('signed in, the choice is kept with the account and follows the person to another browser', async ({
+  page,
+  browser,
+}) => {
+  const email = await signUp(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect
+    .poll(async () => (await apiAs<{ locale: string | null }>(page, '/api/users/me/')).body.locale)
+    .toBe('fr-CA');
+
+  // Another browser, English, with no cookie: logging in brings the account's French.
+  const other = await browser.newContext({ locale: 'en-CA' });
+  const elsewhere = await other.newPage();
+  await logIn(elsewhere, email, 'calm-river-42');
+  await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(elsewhere.getByRole('link', { name: /Besoin d’aide\?/ })).toBeVisible();
+  await other.close();
+});
