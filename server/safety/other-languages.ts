@@ -96,14 +96,20 @@ interface Compiled {
   category: CrisisCategory;
   phrase: string;
   latin: boolean;
+  /** A Latin phrase's first word: the phrase can only be in a message that has this word. */
+  firstWord: string;
 }
 
 const compiled: readonly Compiled[] = lexicon.flatMap((set) =>
   set.phrases.map((raw) => {
     const phrase = scriptText(raw);
-    return { level: set.level, category: set.category, phrase, latin: isLatin(phrase) };
+    const latin = isLatin(phrase);
+    return { level: set.level, category: set.category, phrase, latin, firstWord: phrase.split(' ')[0] ?? '' };
   }),
 );
+
+// A phrase in another script has a character outside these: a message without one has none of those phrases.
+const latinOnly = /^[a-z0-9 ]*$/;
 
 export interface OtherLanguageFinding {
   level: Exclude<CrisisLevel, 'none'>;
@@ -118,11 +124,17 @@ function negated(text: string, index: number, latin: boolean): boolean {
   return unspacedNegators.has(text[index - 1] ?? '');
 }
 
-/** The risk phrases of other languages in a message, highest level first. */
-export function findOtherLanguageRisk(text: string): OtherLanguageFinding[] {
-  const plain = ` ${scriptText(text)} `;
+/**
+ * The risk phrases of other languages in a message, highest level first. `script`: the message's `scriptText`, when
+ * the caller has it already.
+ */
+export function findOtherLanguageRisk(text: string, script: string = scriptText(text)): OtherLanguageFinding[] {
+  const plain = ` ${script} `;
+  const words = new Set(script.split(' '));
+  const otherScripts = !latinOnly.test(script);
   const found: OtherLanguageFinding[] = [];
   for (const entry of compiled) {
+    if (entry.latin ? !words.has(entry.firstWord) : !otherScripts) continue;
     const needle = entry.latin ? ` ${entry.phrase} ` : entry.phrase;
     let index = plain.indexOf(needle);
     while (index >= 0 && negated(plain, entry.latin ? index + 1 : index, entry.latin)) index = plain.indexOf(needle, index + 1);
