@@ -11,6 +11,7 @@
 import type { RiskFrame } from './corpus-schema';
 import { higherLevel, levelRank, type CrisisCategory, type CrisisLevel } from './crisis-levels';
 import { contextWindow, readMessage, readingSignals } from './frames/read-message';
+import { scriptText } from './model/features';
 import { assessWithModel, type CrisisModel } from './model/model';
 import { compilePattern } from './normalise';
 import { findOtherLanguageRisk } from './other-languages';
@@ -76,7 +77,12 @@ export function classifyMessage(text: string, context: ClassifyContext = {}): Cr
     if (categories.size === 0) categories.add('suicide');
   }
 
-  const model = assessWithModel(text, readingSignals(reading), context.model);
+  // The model and the other languages' phrases read the text in its script-preserving form: made once for both.
+  const script = scriptText(text);
+  const model = assessWithModel(text, readingSignals(reading), context.model, {
+    normalised: reading.normalised,
+    script,
+  });
   // Someone saying they are safe now, after risk ("I put the pills in the car", "she's coming over"), is not a new
   // crisis because the words near it once were.
   if (!reading.safeNow && levelRank[model.level] > levelRank[level]) {
@@ -84,7 +90,7 @@ export function classifyMessage(text: string, context: ClassifyContext = {}): Cr
     if (categories.size === 0) categories.add(categoryHint(message));
   }
 
-  for (const finding of findOtherLanguageRisk(text)) {
+  for (const finding of findOtherLanguageRisk(text, script)) {
     if (levelRank[finding.level] > levelRank[level]) level = finding.level;
     categories.add(finding.category);
   }
