@@ -38,21 +38,20 @@ export class FeatureSet implements FeatureList {
   count = 0;
   buckets = new Int32Array(1024);
   signs = new Int8Array(1024);
-  // Per bucket: the message that last used it (a generation number) and its place in `buckets`.
-  private readonly seenIn: Int32Array;
-  private readonly place: Int32Array;
+  // Per bucket, side by side (one memory access): the message that last used it (a generation number) and its place
+  // in `buckets`.
+  private readonly slots: Int32Array;
   private generation = 0;
 
   constructor(private readonly mask: number) {
-    this.seenIn = new Int32Array(mask + 1);
-    this.place = new Int32Array(mask + 1);
+    this.slots = new Int32Array((mask + 1) * 2);
   }
 
   begin(): void {
     this.count = 0;
     this.generation += 1;
     if (this.generation === 0x7fffffff) {
-      this.seenIn.fill(0);
+      this.slots.fill(0);
       this.generation = 1;
     }
   }
@@ -61,13 +60,14 @@ export class FeatureSet implements FeatureList {
   add(hash: number): void {
     const bucket = hash & this.mask;
     const sign = hash < 0 ? -1 : 1;
-    if (this.seenIn[bucket] === this.generation) {
-      this.signs[this.place[bucket] as number] = sign;
+    const slot = bucket * 2;
+    if (this.slots[slot] === this.generation) {
+      this.signs[this.slots[slot + 1] as number] = sign;
       return;
     }
     if (this.count === this.buckets.length) this.grow();
-    this.seenIn[bucket] = this.generation;
-    this.place[bucket] = this.count;
+    this.slots[slot] = this.generation;
+    this.slots[slot + 1] = this.count;
     this.buckets[this.count] = bucket;
     this.signs[this.count] = sign;
     this.count += 1;
