@@ -96,20 +96,34 @@ interface Compiled {
   category: CrisisCategory;
   phrase: string;
   latin: boolean;
-  /** A Latin phrase's first word: the phrase can only be in a message that has this word. */
-  firstWord: string;
 }
 
 const compiled: readonly Compiled[] = lexicon.flatMap((set) =>
   set.phrases.map((raw) => {
     const phrase = scriptText(raw);
-    const latin = isLatin(phrase);
-    return { level: set.level, category: set.category, phrase, latin, firstWord: phrase.split(' ')[0] ?? '' };
+    return { level: set.level, category: set.category, phrase, latin: isLatin(phrase) };
   }),
 );
 
-// A phrase in another script has a character outside these: a message without one has none of those phrases.
+// Where to look, in lexicon order: a Latin phrase only in a message that has its first word, and a phrase in another
+// script only in a message with a character outside a-z, 0-9 and spaces.
+const latinByFirstWord = new Map<string, number[]>();
+const otherScriptPhrases: number[] = [];
+compiled.forEach((entry, index) => {
+  if (!entry.latin) otherScriptPhrases.push(index);
+  else {
+    const first = entry.phrase.split(' ')[0] ?? '';
+    latinByFirstWord.set(first, [...(latinByFirstWord.get(first) ?? []), index]);
+  }
+});
 const latinOnly = /^[a-z0-9 ]*$/;
+
+function candidates(script: string): number[] {
+  const found: number[] = [];
+  for (const word of new Set(script.split(' '))) found.push(...(latinByFirstWord.get(word) ?? []));
+  if (!latinOnly.test(script)) found.push(...otherScriptPhrases);
+  return found.toSorted((a, b) => a - b);
+}
 
 export interface OtherLanguageFinding {
   level: Exclude<CrisisLevel, 'none'>;
@@ -130,11 +144,9 @@ function negated(text: string, index: number, latin: boolean): boolean {
  */
 export function findOtherLanguageRisk(text: string, script: string = scriptText(text)): OtherLanguageFinding[] {
   const plain = ` ${script} `;
-  const words = new Set(script.split(' '));
-  const otherScripts = !latinOnly.test(script);
   const found: OtherLanguageFinding[] = [];
-  for (const entry of compiled) {
-    if (entry.latin ? !words.has(entry.firstWord) : !otherScripts) continue;
+  for (const candidate of candidates(script)) {
+    const entry = compiled[candidate] as Compiled;
     const needle = entry.latin ? ` ${entry.phrase} ` : entry.phrase;
     let index = plain.indexOf(needle);
     while (index >= 0 && negated(plain, entry.latin ? index + 1 : index, entry.latin)) index = plain.indexOf(needle, index + 1);
