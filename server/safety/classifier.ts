@@ -14,6 +14,7 @@ import type { RiskFrame } from './corpus-schema';
 import { higherLevel, levelRank, type CrisisCategory, type CrisisLevel } from './crisis-levels';
 import type { FrameFinding } from './frames/find-frames';
 import { contextWindow, readMessage, readingSignals, type Reading } from './frames/read-message';
+import { scriptText } from './model/features';
 import { assessWithModel, crisisModel, type CrisisModel } from './model/model';
 import { compilePattern } from './normalise';
 import { findOtherLanguageRisk } from './other-languages';
@@ -81,7 +82,8 @@ function levelAlone(text: string, model: CrisisModel): CrisisLevel {
   const reading = readMessage(text);
   const level = reading.findings.reduce<CrisisLevel>(
     (top, f) => higherLevel(top, f.level),
-    assessWithModel(text, readingSignals(reading), model).level,
+    assessWithModel(text, readingSignals(reading), model, { normalised: reading.normalised, script: scriptText(text) })
+      .level,
   );
   known.set(key, level);
   if (known.size > modelLevelsSize) known.delete(known.keys().next().value as string);
@@ -119,7 +121,9 @@ export function classifyMessage(text: string, context: ClassifyContext = {}): Cr
     if (categories.size === 0) categories.add('suicide');
   }
 
-  const assessed = assessWithModel(text, readingSignals(reading), model);
+  // The model and the other languages' phrases read the text in its script-preserving form: made once for both.
+  const script = scriptText(text);
+  const assessed = assessWithModel(text, readingSignals(reading), model, { normalised: reading.normalised, script });
   // Someone saying they are safe now, after risk ("I put the pills in the car", "she's coming over"), is not a new
   // crisis because the words near it once were.
   if (!reading.safeNow && levelRank[assessed.level] > levelRank[level]) {
@@ -127,7 +131,7 @@ export function classifyMessage(text: string, context: ClassifyContext = {}): Cr
     if (categories.size === 0) categories.add(categoryHint(message));
   }
 
-  for (const finding of findOtherLanguageRisk(text)) {
+  for (const finding of findOtherLanguageRisk(text, script)) {
     if (levelRank[finding.level] > levelRank[level]) level = finding.level;
     categories.add(finding.category);
   }

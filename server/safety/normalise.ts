@@ -34,8 +34,18 @@ function squeezeRuns(source: string): string {
   return out;
 }
 
+/** Whether two same letters stand side by side (nothing to squeeze otherwise: most words). */
+function hasRun(source: string): boolean {
+  for (let index = 1; index < source.length; index += 1) {
+    const unit = source.charCodeAt(index);
+    if (unit >= 0x61 && unit <= 0x7a && unit === source.charCodeAt(index - 1)) return true;
+  }
+  return false;
+}
+
 /** Collapses each run of the same letter to one, except inside the few words where the double letter matters. */
 export function squeeze(source: string): string {
+  if (!hasRun(source)) return source;
   let out = '';
   let last = 0;
   for (const match of source.matchAll(keptWords)) {

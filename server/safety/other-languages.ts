@@ -105,6 +105,26 @@ const compiled: readonly Compiled[] = lexicon.flatMap((set) =>
   }),
 );
 
+// Where to look, in lexicon order: a Latin phrase only in a message that has its first word, and a phrase in another
+// script only in a message with a character outside a-z, 0-9 and spaces.
+const latinByFirstWord = new Map<string, number[]>();
+const otherScriptPhrases: number[] = [];
+compiled.forEach((entry, index) => {
+  if (!entry.latin) otherScriptPhrases.push(index);
+  else {
+    const first = entry.phrase.split(' ')[0] ?? '';
+    latinByFirstWord.set(first, [...(latinByFirstWord.get(first) ?? []), index]);
+  }
+});
+const latinOnly = /^[a-z0-9 ]*$/;
+
+function candidates(script: string): number[] {
+  const found: number[] = [];
+  for (const word of new Set(script.split(' '))) found.push(...(latinByFirstWord.get(word) ?? []));
+  if (!latinOnly.test(script)) found.push(...otherScriptPhrases);
+  return found.toSorted((a, b) => a - b);
+}
+
 export interface OtherLanguageFinding {
   level: Exclude<CrisisLevel, 'none'>;
   category: CrisisCategory;
@@ -118,11 +138,15 @@ function negated(text: string, index: number, latin: boolean): boolean {
   return unspacedNegators.has(text[index - 1] ?? '');
 }
 
-/** The risk phrases of other languages in a message, highest level first. */
-export function findOtherLanguageRisk(text: string): OtherLanguageFinding[] {
-  const plain = ` ${scriptText(text)} `;
+/**
+ * The risk phrases of other languages in a message, highest level first. `script`: the message's `scriptText`, when
+ * the caller has it already.
+ */
+export function findOtherLanguageRisk(text: string, script: string = scriptText(text)): OtherLanguageFinding[] {
+  const plain = ` ${script} `;
   const found: OtherLanguageFinding[] = [];
-  for (const entry of compiled) {
+  for (const candidate of candidates(script)) {
+    const entry = compiled[candidate] as Compiled;
     const needle = entry.latin ? ` ${entry.phrase} ` : entry.phrase;
     let index = plain.indexOf(needle);
     while (index >= 0 && negated(plain, entry.latin ? index + 1 : index, entry.latin)) index = plain.indexOf(needle, index + 1);

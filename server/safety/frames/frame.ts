@@ -44,8 +44,12 @@ export function rule(levels: Omit<FrameRule, 'pattern'>, ...templates: Array<str
     typeof template === 'string' ? expandTemplate(template) : template.source,
   );
   const source = sources.join('|');
+  // A rule said of the writer looks first for its words, then behind them for another subject: the other way round,
+  // the look behind ran at every word of every message.
   return {
     ...levels,
-    pattern: compilePattern(levels.self ? `(?<!(?<![a-z])${otherSubject} (?:[a-z']+ )?)(?:${source})` : source),
+    pattern: compilePattern(
+      levels.self ? `(?=(?:${source})(?![a-z0-9]))(?<!(?<![a-z])${otherSubject} (?:[a-z']+ )?)(?:${source})` : source,
+    ),
   };
 }

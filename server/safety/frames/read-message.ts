@@ -86,6 +86,8 @@ function adjust(message: string, findings: FrameFinding[]): FrameFinding[] {
 }
 
 export interface Reading {
+  /** The message normalised (normaliseMessage). */
+  normalised: string;
   /** The message normalised, idioms blanked. */
   message: string;
   /** Frames after tone and time. */
@@ -109,6 +111,7 @@ export function readMessage(text: string, recentUserMessages: readonly string[] 
   const reading = readFrames(message, { distressed, riskBefore });
   const findings = adjust(message, reading.findings);
   return {
+    normalised,
     message,
     findings,
     conversation: conversationLevel(message, findings, earlierFindings),

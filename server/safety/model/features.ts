@@ -9,20 +9,11 @@
  */
 import { normaliseMessage } from '../normalise';
 import { conceptWords } from './concept-words';
+import { FeatureSet, fnvPrefix, fnvText, fnvUnit, type FeatureList } from './feature-set';
 
 /** Number of hashed buckets: a power of two. */
 export const featureBuckets = 1 << 17;
 const bucketMask = featureBuckets - 1;
-
-/** 32-bit FNV-1a of a string. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
 
 const negators = new Set(['not', 'never', 'no', 'nor', 'without', 'pas', 'jamais', 'nothing', 'nobody', 'none']);
 const negationScope = 3;
@@ -48,10 +39,15 @@ export function scriptText(text: string): string {
     .trim();
 }
 
-// Scripts written without spaces between words: every character and pair counts.
-const unspaced = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af\u0e00-\u0e7f]/u;
+// Scripts written without spaces between words (kana, CJK, CJK compatibility, Hangul, Thai): every character and
+// pair counts.
+const unspaced = (unit: number) =>
+  (unit >= 0x3040 && unit <= 0x30ff) ||
+  (unit >= 0x3400 && unit <= 0x9fff) ||
+  (unit >= 0xf900 && unit <= 0xfaff) ||
+  (unit >= 0xac00 && unit <= 0xd7af) ||
+  (unit >= 0x0e00 && unit <= 0x0e7f);
 
-/** The message's features as bucket indexes with signs (+1 or -1), each bucket at most once. */
 // Each word or phrase of concept-words.ts, normalised like a message, with its classes.
 const conceptsOf = new Map<string, string[]>();
 for (const [concept, words] of Object.entries(conceptWords)) {
@@ -60,7 +56,12 @@ for (const [concept, words] of Object.entries(conceptWords)) {
     conceptsOf.set(key, [...(conceptsOf.get(key) ?? []), concept]);
   }
 }
-const longestPhrase = Math.max(...[...conceptsOf.keys()].map((key) => key.split(' ').length));
+// The most words of a phrase that starts with a given word: no other word starts one.
+const longestFrom = new Map<string, number>();
+for (const key of conceptsOf.keys()) {
+  const phrase = key.split(' ');
+  longestFrom.set(phrase[0] ?? '', Math.max(longestFrom.get(phrase[0] ?? '') ?? 0, phrase.length));
+}
 
 /** The concepts in each sentence, in order of appearance. */
 function conceptSentences(words: readonly string[]): string[][] {
@@ -72,8 +73,9 @@ function conceptSentences(words: readonly string[]): string[][] {
       continue;
     }
     let matched = 0;
-    for (let length = Math.min(longestPhrase, words.length - index); length >= 1 && matched === 0; length -= 1) {
-      const found = conceptsOf.get(words.slice(index, index + length).join(' '));
+    const longest = longestFrom.get(words[index] ?? '') ?? 0;
+    for (let length = Math.min(longest, words.length - index); length >= 1 && matched === 0; length -= 1) {
+      const found = conceptsOf.get(length === 1 ? (words[index] ?? '') : words.slice(index, index + length).join(' '));
       if (found) {
         sentences.at(-1)?.push(...found);
         matched = length;
@@ -93,14 +95,44 @@ export function stem(word: string): string {
   return word;
 }
 
-export function messageFeatures(text: string, signals: readonly string[] = []): Map<number, number> {
-  const features = new Map<number, number>();
-  const add = (feature: string) => {
-    const hash = fnv1a(feature);
-    features.set(hash & bucketMask, hash & 0x80000000 ? -1 : 1);
-  };
+// Each kind of feature is its prefix's hash continued by its text: "w:" + word, "c:" + three letters...
+const prefix = {
+  word: fnvPrefix('w:'),
+  bigram: fnvPrefix('b:'),
+  stem: fnvPrefix('l:'),
+  stemBigram: fnvPrefix('lb:'),
+  skip: fnvPrefix('sk:'),
+  concept: fnvPrefix('k:'),
+  conceptOrder: fnvPrefix('kb:'),
+  conceptPair: fnvPrefix('kp:'),
+  signal: fnvPrefix('s:'),
+  chars: fnvPrefix('c:'),
+  unspaced: fnvPrefix('u:'),
+};
+const space = 0x20;
+const features = new FeatureSet(bucketMask);
+// The hashes of the character n-grams starting at each place, by length.
+let gramHashes = [new Int32Array(1024), new Int32Array(1024), new Int32Array(1024)] as const;
 
-  const words = normaliseMessage(text).trim().split(' ').filter(Boolean);
+/** A message prepared once for every layer that reads it. */
+export interface PreparedText {
+  /** normaliseMessage(text) */
+  normalised: string;
+  /** scriptText(text) */
+  script: string;
+}
+
+const prepare = (text: string): PreparedText => ({ normalised: normaliseMessage(text), script: scriptText(text) });
+
+/** The hash of `a` + separator + `b` after a prefix. */
+const pairHash = (start: number, a: string, separator: number, b: string) =>
+  fnvText(fnvUnit(fnvText(start, a), separator), b);
+
+function collect(prepared: PreparedText, signals: readonly string[]): FeatureSet {
+  features.begin();
+  const add = (hash: number) => features.add(hash);
+
+  const words = prepared.normalised.trim().split(' ').filter(Boolean);
   let negatedFor = 0;
   let previous = '<s>';
   let stems: string[] = [];
@@ -112,15 +144,18 @@ export function messageFeatures(text: string, signals: readonly string[] = []): 
       continue;
     }
     const marked = negatedFor > 0 ? `!${word}` : word;
-    add(`w:${marked}`);
-    add(`b:${previous} ${marked}`);
+    add(fnvText(prefix.word, marked));
+    add(pairHash(prefix.bigram, previous, space, marked));
     previous = marked;
     // Stems ("swallowed", "swallowing" and "swallows" share one), their bigrams, and pairs one or two words apart
     // within the sentence ("took 30 pills" and "took all my pills" share "took pills").
-    const root = (negatedFor > 0 ? '!' : '') + stem(word);
-    add(`l:${root}`);
-    if (stems.length > 0) add(`lb:${stems.at(-1)} ${root}`);
-    for (const gap of [2, 3]) if (stems.length >= gap) add(`sk:${stems[stems.length - gap]} ${root}`);
+    const stemmed = stem(word);
+    const root = negatedFor > 0 ? `!${stemmed}` : stemmed;
+    add(fnvText(prefix.stem, root));
+    const count = stems.length;
+    if (count > 0) add(pairHash(prefix.stemBigram, stems[count - 1] as string, space, root));
+    if (count >= 2) add(pairHash(prefix.skip, stems[count - 2] as string, space, root));
+    if (count >= 3) add(pairHash(prefix.skip, stems[count - 3] as string, space, root));
     stems.push(root);
     negatedFor = negators.has(word) ? negationScope : Math.max(0, negatedFor - 1);
   }
@@ -128,24 +163,62 @@ export function messageFeatures(text: string, signals: readonly string[] = []): 
   // Concepts in each sentence: alone, in the order met, and in pairs.
   for (const sentence of conceptSentences(words)) {
     const seen = new Set(sentence);
-    for (const concept of seen) add(`k:${concept}`);
-    for (let index = 1; index < sentence.length; index += 1) add(`kb:${sentence[index - 1]}>${sentence[index]}`);
-    for (const a of seen) for (const b of seen) if (a < b) add(`kp:${a}+${b}`);
+    for (const concept of seen) add(fnvText(prefix.concept, concept));
+    for (let index = 1; index < sentence.length; index += 1) {
+      add(pairHash(prefix.conceptOrder, sentence[index - 1] as string, 0x3e /* > */, sentence[index] as string));
+    }
+    for (const a of seen) for (const b of seen) if (a < b) add(pairHash(prefix.conceptPair, a, 0x2b /* + */, b));
   }
 
   // What the rule layers read: frames at their levels, the guards and negations that cancelled a match.
-  for (const signal of signals) add(`s:${signal}`);
+  for (const signal of signals) add(fnvText(prefix.signal, signal));
 
-  const chars = ` ${scriptText(text)} `;
-  for (let n = 3; n <= 5; n += 1) {
-    for (let index = 0; index + n <= chars.length; index += 1) add(`c:${chars.slice(index, index + n)}`);
+  // Character 3- to 5-grams, all the 3-grams first, then the 4-grams, then the 5-grams: each hash extends the one a
+  // letter shorter.
+  const chars = ` ${prepared.script} `;
+  const length = chars.length;
+  if (gramHashes[0].length < length) {
+    gramHashes = [new Int32Array(length * 2), new Int32Array(length * 2), new Int32Array(length * 2)];
   }
-  for (let index = 0; index < chars.length; index += 1) {
-    const char = chars[index] ?? '';
-    if (!unspaced.test(char)) continue;
-    add(`u:${char}`);
-    const next = chars[index + 1] ?? '';
-    if (unspaced.test(next)) add(`u:${char}${next}`);
+  const [three, four, five] = gramHashes;
+  for (let index = 0; index + 3 <= length; index += 1) {
+    let hash = fnvUnit(
+      fnvUnit(fnvUnit(prefix.chars, chars.charCodeAt(index)), chars.charCodeAt(index + 1)),
+      chars.charCodeAt(index + 2),
+    );
+    three[index] = hash;
+    if (index + 4 > length) continue;
+    hash = fnvUnit(hash, chars.charCodeAt(index + 3));
+    four[index] = hash;
+    if (index + 5 > length) continue;
+    five[index] = fnvUnit(hash, chars.charCodeAt(index + 4));
+  }
+  for (let index = 0; index + 3 <= length; index += 1) add(three[index] as number);
+  for (let index = 0; index + 4 <= length; index += 1) add(four[index] as number);
+  for (let index = 0; index + 5 <= length; index += 1) add(five[index] as number);
+  for (let index = 0; index < length; index += 1) {
+    const unit = chars.charCodeAt(index);
+    if (!unspaced(unit)) continue;
+    const hash = fnvUnit(prefix.unspaced, unit);
+    add(hash);
+    if (index + 1 < length && unspaced(chars.charCodeAt(index + 1))) add(fnvUnit(hash, chars.charCodeAt(index + 1)));
   }
   return features;
+}
+
+/** The message's features as bucket indexes with signs (+1 or -1), each bucket at most once. */
+export function messageFeatures(text: string, signals: readonly string[] = []): Map<number, number> {
+  return collect(prepare(text), signals).toMap();
+}
+
+/**
+ * The same features as a list that is only valid until the next message is read (the model sums it at once), from
+ * the text prepared by the caller when it has it.
+ */
+export function messageFeatureList(
+  text: string,
+  signals: readonly string[] = [],
+  prepared: PreparedText = prepare(text),
+): FeatureList {
+  return collect(prepared, signals);
 }

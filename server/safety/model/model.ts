@@ -8,7 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { CrisisLevel } from '../crisis-levels';
-import { featureBuckets, messageFeatures } from './features';
+import type { FeatureList } from './feature-set';
+import { featureBuckets, messageFeatureList, type PreparedText } from './features';
 
 export const modelPath = new URL('./crisis-model.bin', import.meta.url);
 
@@ -82,12 +83,17 @@ const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
  */
 export const minimumFeatures = 60;
 
-/** Each head's probability for a set of features. */
-export function headProbabilities(model: CrisisModel, features: ReadonlyMap<number, number>): number[] {
-  const norm = 1 / Math.sqrt(Math.max(minimumFeatures, features.size));
+/** Each head's probability for a message's features. */
+export function headProbabilities(model: CrisisModel, features: FeatureList): number[] {
+  const norm = 1 / Math.sqrt(Math.max(minimumFeatures, features.count));
+  const { buckets, signs, count } = features;
   return model.heads.map((head) => {
+    const weights = head.weights;
+    // Whole numbers: the sum is exact in any order.
     let sum = 0;
-    for (const [bucket, sign] of features) sum += (head.weights[bucket] ?? 0) * sign;
+    for (let index = 0; index < count; index += 1) {
+      sum += (weights[buckets[index] as number] ?? 0) * (signs[index] as number);
+    }
     return sigmoid(head.bias + sum * head.scale * norm);
   });
 }
@@ -112,13 +118,15 @@ export interface ModelAssessment {
 /**
  * `signals`: what the rule layers read in the message (frames/read-message.ts, readingSignals), the conversation
  * included. The model itself reads one message: earlier ones taught it that any quiet reply after risk is risk
- * ("thanks", "she is coming over"), which the conversation's rules know better.
+ * ("thanks", "she is coming over"), which the conversation's rules know better. `prepared`: the text as the
+ * classifier has already prepared it (features.ts).
  */
 export function assessWithModel(
   text: string,
   signals: readonly string[] = [],
   model: CrisisModel = crisisModel(),
+  prepared?: PreparedText,
 ): ModelAssessment {
-  const probabilities = headProbabilities(model, messageFeatures(text, signals));
+  const probabilities = headProbabilities(model, messageFeatureList(text, signals, prepared));
   return { level: levelOf(model, probabilities), probability: probabilities[0] ?? 0 };
 }
