@@ -42,6 +42,11 @@ export interface ReplyRequest {
   signal?: AbortSignal;
   /** Whose conversation it is: an outside model writes only for a person who consented (server/ai/model-consent.ts). */
   userId?: string;
+  /**
+   * The language the person chose for the app (their profile): Doro greets and answers in it until the person's own
+   * words say otherwise (they may switch mid-session). English when unset.
+   */
+  language?: 'en' | 'fr';
 }
 
 /**

@@ -4,6 +4,7 @@
  * how to speak to a teen, what Doro remembers of earlier sessions, and, when the safety layer saw a crisis, that
  * safety comes first. The safety layer does not rely on the model obeying: the output guard checks every reply.
  */
+import { conversationLanguage } from './offline/language';
 import type { Directiveness } from '../../src/contract/chat-socket';
 import { requestedTopic } from './offline/compose';
 import { declinesOffer, exerciseMove } from './offline/exercise-move';
@@ -58,16 +59,21 @@ export interface SystemPromptInput {
   askedIfHuman?: boolean;
   /** The session so far: its state is given to the model, not only the last turns. */
   messages?: readonly ConversationTurn[];
+  /** The language the person chose for the app: answered in until their own words say otherwise. */
+  language?: 'en' | 'fr';
 }
 
 const languageNames = { en: 'English', fr: 'Canadian French' } as const;
 
 /** The dialogue state of the session (offline/state.ts), as notes for the model. */
 function sessionNotes(input: SystemPromptInput): string {
-  const state = dialogueState(input.messages ?? [], input.ageGroup, input.directiveness);
+  const messages = input.messages ?? [];
+  const userTexts = messages.filter((turn) => turn.role === 'user').map((turn) => turn.text);
+  const language = conversationLanguage(userTexts, input.language);
+  const state = dialogueState(messages, input.ageGroup, input.directiveness, language);
   const last = state.readings.at(-1);
   const lines = [
-    `Answer in ${languageNames[state.language]}, the language of their last message.`,
+    `Answer in ${languageNames[state.language]}: the language of their last message that tells, else the one they chose for the app.`,
     `Stage of the session: ${state.stage}.`,
   ];
   if (state.topics.length) lines.push(`What they talked about: ${state.topics.join(', ')}.`);

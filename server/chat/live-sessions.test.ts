@@ -11,6 +11,7 @@ const row = {
 } as ChatSessionRow;
 const person = {
   ageGroup: 'adult' as const,
+  language: 'en' as const,
   memory: [],
   notices: { disclosureEveryMs: 3_600_000, breakEveryMs: null, atStart: [], spoken: false, useScale: 1 },
 };

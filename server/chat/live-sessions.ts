@@ -35,6 +35,8 @@ export interface LiveSession {
   userId: string;
   directiveness: Directiveness;
   ageGroup: AgeGroup;
+  /** The language the person chose for the app: Doro's until their own words say otherwise. */
+  language: 'en' | 'fr';
   /** Summaries of earlier sessions, newest first, as the provider gets them. */
   memory: Memory[];
   /**
@@ -147,7 +149,7 @@ export function createLiveSessions(deps: { bus: ChatBus }) {
     open(
       row: ChatSessionRow,
       turns: StoredTurn[],
-      person: { ageGroup: AgeGroup; memory: Memory[]; notices: PersonNotices },
+      person: { ageGroup: AgeGroup; language: 'en' | 'fr'; memory: Memory[]; notices: PersonNotices },
       greeting: string,
     ): LiveSession {
       const session: LiveSession = {
@@ -155,6 +157,7 @@ export function createLiveSessions(deps: { bus: ChatBus }) {
         userId: row.userId,
         directiveness: row.directiveness,
         ageGroup: person.ageGroup,
+        language: person.language,
         memory: person.memory,
         crisis: turns.reduce<SessionCrisis | undefined>(
           (crisis, turn) => (turn.crisis ? withCrisis(crisis, turn.crisis) : crisis),

@@ -114,6 +114,7 @@ export function createReplyPipeline(deps: {
       messages,
       directiveness: session.directiveness,
       ageGroup: session.ageGroup,
+      language: session.language,
       memory: session.memory,
       safety: focus,
       askedIfHuman,

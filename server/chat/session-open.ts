@@ -47,6 +47,9 @@ async function ready(session: LiveSession, row: ChatSessionRow) {
   });
 }
 
+/** The language the person chose for the app, as Doro speaks it. */
+const languageOf = (user: UserRow): 'en' | 'fr' => (user.locale === 'fr-CA' ? 'fr' : 'en');
+
 function greet(session: LiveSession) {
   if (session.greeting) send(session, { type: 'notice', kind: 'greeting', text: session.greeting });
 }
@@ -85,12 +88,16 @@ export function createSessionOpen(deps: {
    * Doro's greeting for a session, before the person types: the offline engine's, which knows what Doro remembers
    * (a model's words are not needed to say hello, and nothing waits on one).
    */
-  async function greetingFor(directiveness: Directiveness, person: { ageGroup: AgeGroup; memory: Memory[] }) {
+  async function greetingFor(
+    directiveness: Directiveness,
+    person: { ageGroup: AgeGroup; language: 'en' | 'fr'; memory: Memory[] },
+  ) {
     let text = '';
     for await (const chunk of deps.offline.stream({
       messages: [],
       directiveness,
       ageGroup: person.ageGroup,
+      language: person.language,
       memory: person.memory,
     })) {
       if (chunk.type === 'text') text += chunk.text;
@@ -118,7 +125,7 @@ export function createSessionOpen(deps: {
       throw new ChatError('no-minutes', 'You have no minutes left. See the plans to continue.');
     if (started === 'no-sessions')
       throw new ChatError('no-sessions', 'You have no sessions left. See the plans to continue.');
-    const person = await personOf(user.id, ageBand);
+    const person = { ...(await personOf(user.id, ageBand)), language: languageOf(user) };
     const engine = await engineFor(provider, user.id); // The outside model writes only for people who consented.
     const notices = deps.noticesOf(user, person.ageBand, lastUse);
     const session = live.open(started, [], { ...person, notices }, await greetingFor(directiveness, person));
@@ -159,7 +166,7 @@ export function createSessionOpen(deps: {
       return resumeNow(connection, user, sessionId, lastSeq);
     }
     if (!session) {
-      const person = await personOf(user.id);
+      const person = { ...(await personOf(user.id)), language: languageOf(user) };
       const notices = deps.noticesOf(user, person.ageBand, null); // Its start notices were said when it started.
       session = live.open(row, stored, { ...person, notices }, await greetingFor(row.directiveness, person));
     }

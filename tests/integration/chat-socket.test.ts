@@ -106,6 +106,23 @@ describe('the greeting', () => {
     expect(welcomeBack.text).not.toContain('argued about the holidays');
     await next.close();
   });
+
+  it('greets and answers in the language the person chose for the app, until their own words say otherwise', async () => {
+    const user = await chatUser(baseUrl, emulatorHost);
+    const chosen = await api(baseUrl, user, '/users/me/locale', { method: 'PUT', body: { locale: 'fr-CA' } });
+    expect(chosen.status).toBe(200);
+    const client = await ChatClient.connect(baseUrl, user, { type: 'start', directiveness: 'balanced' });
+    const greeting = await client.waitFor(isGreeting);
+    expect(greeting.text).toMatch(/Doro/);
+    expect(greeting.text).toMatch(/\bIA\b/);
+    client.say('ok');
+    const first = await client.next('replyEnd');
+    expect(first.text).toMatch(/[àâçéèêîôû]|\b(?:je|tu|vous|ce|qui)\b/i);
+    client.say('actually can we talk in english, work has been a lot');
+    const second = await client.next('replyEnd', { from: client.received.indexOf(first) + 1 });
+    expect(second.text).toMatch(/\b(?:you|your|the|what)\b/i);
+    await client.close();
+  });
 });
 
 describe('a conversation', () => {

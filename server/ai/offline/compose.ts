@@ -141,12 +141,14 @@ function topicContent(state: DialogueState, topic: TopicId): string {
   return [say(state, acknowledge), ...ideas.map((idea) => say(state, idea)), next].filter(Boolean).join(' ');
 }
 
-function themesOf(memory: readonly Memory[]): string | undefined {
-  return memory[0]?.summary.match(/talked about ([^.]+)\./)?.[1];
+/** The themes of the last summary (summary.ts), when it was written in the language of this opening. */
+function themesOf(memory: readonly Memory[], language: 'en' | 'fr'): string | undefined {
+  const said = language === 'en' ? /talked about ([^.]+)\./ : /^Sujets abordés : ([^.]+)\./;
+  return memory[0]?.summary.match(said)?.[1];
 }
 
 function opening(state: DialogueState, memory: readonly Memory[]): string {
-  const themes = themesOf(memory);
+  const themes = themesOf(memory, state.language);
   const template = themes ? rememberingGreetings[state.language][state.ageGroup][0] : undefined;
   return template ? fill(template, { themes: themes ?? '' }) : (first(state, greetings) ?? '');
 }

@@ -22,7 +22,10 @@ export function offlineReply(request: ReplyRequest): string {
   const userTurns = request.messages.filter((turn) => turn.role === 'user');
   const said = request.messages.filter((turn) => turn.role === 'doro').map((turn) => turn.text);
   const seed = `${userTurns.length}:${userTurns.at(-1)?.text ?? ''}`;
-  const language = conversationLanguage(userTurns.map((turn) => turn.text));
+  const language = conversationLanguage(
+    userTurns.map((turn) => turn.text),
+    request.language,
+  );
   if (request.safety?.current) return safetyReply(request.safety, request.ageGroup, seed, said, language);
   // The answer to the safety reply's own question ("are you thinking about ending your life?"): a yes or a maybe
   // keeps the talk on safety; it is never met with a coaching question.

@@ -42,11 +42,11 @@ export function languageOf(text: string): Language | undefined {
   return french > english ? 'fr' : 'en';
 }
 
-/** The language to answer in: the person's latest message that tells, else English. */
-export function conversationLanguage(userTexts: readonly string[]): Language {
+/** The language to answer in: the person's latest message that tells, else the one they chose, else English. */
+export function conversationLanguage(userTexts: readonly string[], chosen: Language = 'en'): Language {
   for (let index = userTexts.length - 1; index >= 0; index -= 1) {
     const language = languageOf(userTexts[index] ?? '');
     if (language) return language;
   }
-  return 'en';
+  return chosen;
 }

@@ -41,10 +41,10 @@ export const rememberingGreetings: Voices = {
   },
   fr: {
     teen: [
-      'Re-bonjour, c’est Doro. La dernière fois, on a parlé de {themes}. Comment ça va de ce côté-là, ou il y a autre chose qui te préoccupe?',
+      'Re-bonjour, c’est Doro. La dernière fois, on a abordé {themes}. Comment ça va de ce côté-là, ou il y a autre chose qui te préoccupe?',
     ],
     adult: [
-      'Bon retour, c’est Doro. La dernière fois, nous avons parlé de {themes}. Comment ça va de ce côté, ou y a-t-il autre chose aujourd’hui?',
+      'Bon retour, c’est Doro. La dernière fois, nous avons abordé {themes}. Comment ça va de ce côté, ou y a-t-il autre chose aujourd’hui?',
     ],
   },
 };
