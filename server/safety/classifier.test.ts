@@ -138,3 +138,14 @@ describe('classifyMessage', () => {
     ).toBe(true);
   });
 });
+
+describe('the worries of an ordinary coaching chat', () => {
+  it.each([
+    'my parents would be really disappointed in me',
+    'mom would be so disappointed honestly',
+    'i wasnt there when she died',
+    'my teacher would be disappointed if i gave up',
+  ])('raise no crisis card: "%s"', (text) => {
+    expect(classifyMessage(text)).toMatchObject({ crisis: false, level: 'none' });
+  });
+});

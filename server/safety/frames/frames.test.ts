@@ -32,6 +32,8 @@ describe('each risk frame', () => {
     ['passive-ideation', 'i hope i dont wake up tomorrow', 'urgent'],
     ['passive-ideation', "won't have to deal with this shit much longer", 'concern'],
     ['passive-ideation', 'i just want to disappear and never come back', 'concern'],
+    ['passive-ideation', 'honestly dont know why im still around', 'concern'],
+    ['passive-ideation', 'why am i even here anymore', 'concern'],
     ['finality-burden', 'everyone would be better off if i was gone', 'urgent'],
     ['finality-burden', "i'm just a burden to everyone", 'concern'],
     ['plan', "I know exactly how I'm going to do it", 'urgent'],

@@ -72,6 +72,9 @@ export const passiveIdeation: Frame = {
       /(?:think|thinking|thought|thoughts) (?:a lot |so much |constantly |all the time )?(?:about|of) (?:dying|death|being dead|not being here|not existing|ending it|my own death|my funeral|killing myself|suicide)|(?:sewerslide|suicide|suicidal|kill myself) (?:thoughts|thinking)/,
       /(?:want|wish|need) (?:it|everything|this|my life|life|it all|the pain) to (?:end|stop|be over)(?: forever| for good| permanently)|(?:want|wish) (?:it|everything|it all|this) (?:would|could) (?:just )?(?:end|stop|be over) (?:forever|for good|permanently)|(?:death|dying) (?:sounds|seems|feels) (?:like )?(?:peaceful|nice|better|like a relief|easier|like the only way|like an escape)/,
       /(?:if i (?:got|get|was|were) (?:hit|run over|killed|in a crash|in an accident|shot)) (?:\w+ ){0,5}(?:would not|wouldnt|would not even|wouldnt even|would not really) (?:be )?(?:mad|care|mind|upset|sad|bothered|fight it|complain)|(?:would not|wouldnt) (?:mind|care) if i (?:died|did not wake up|never woke up|got hit|was gone|just stopped)/,
+      // Still being here questioned ("i dont know why im still here", "why am i even here anymore"); not "idk why im
+      // here", which is as often about opening the app.
+      /(?:do not|dont|don t|dunno|idk) (?:even )?(?:know|see|get) why i(?: am| m|m)? (?:even )?still (?:here|around|alive)|why (?:am|m) i (?:even |still )*(?:here|around|alive) (?:anymore|any more)|why am i still (?:here|around|alive)/,
       /rest forever|only (?:one|1) way out|(?:picture|imagine|imagining|fantasi[sz]e about|think about) my (?:own )?funeral|it should have been me|(?:life insurance|insurance money|insurance payout) (?:\w+ ){0,8}(?:if i|when i|better off|happier|pay off)|if i was gone (?:\w+ ){0,4}(?:money|relax|easier|happier|better)/,
       fr.passive,
     ),
