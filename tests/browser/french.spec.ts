@@ -5,7 +5,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, logIn, signUp } from './helpers';
+import { apiAs, logIn, openChatAsNewUser, signUp } from './helpers';
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -132,4 +132,28 @@ test('signed in, the choice is kept with the account and follows the person to a
   await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(elsewhere.getByRole('link', { name: /Besoin d’aide\?/ })).toBeVisible();
   await other.close();
+});
+
+test('in French, the chat asks its style in French and Doro greets and answers in French', async ({ page }) => {
+  await openChatAsNewUser(page, { beforeStart: true });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Français' }).click();
+  await expect
+    .poll(async () => (await apiAs<{ locale: string | null }>(page, '/api/users/me/')).body.locale)
+    .toBe('fr-CA');
+  await page.getByRole('button', { name: 'Start session' }).click();
+  const style = page.getByRole('dialog', { name: 'Comment Doro peut-il vous aider aujourd’hui?' });
+  await expect(style.getByRole('radio', { name: /Équilibré/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await style.getByRole('button', { name: 'Commencer' }).click();
+
+  const log = page.getByRole('log', { name: 'Messages' });
+  await expect(log).toContainText(/c’est Doro, un coach IA/);
+  const replies = log.locator('li[data-role="doro"]');
+  const before = await replies.count();
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill('ok');
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(replies).toHaveCount(before + 1, { timeout: 20_000 });
+  await expect(replies.last()).toContainText(/[àâçéèêîôû]|\b(?:je|tu|vous|ce|qui)\b/i);
+  await expect(page.getByRole('button', { name: 'Terminer la séance' })).toBeVisible();
 });

@@ -182,11 +182,12 @@ export async function logIn(page: Page, email: string, secret = TEST_USER_PASSWO
 }
 
 /** A new person with chat minutes, logged in on /doro-chat, who pressed 'Start session' (the style dialog is open). */
-export async function openChatAsNewUser(page: Page): Promise<void> {
+export async function openChatAsNewUser(page: Page, { beforeStart = false } = {}): Promise<void> {
   const user = await chatUser(testServerUrl, emulatorHost());
   await logIn(page, user.email);
   await page.goto('/doro-chat');
-  await page.getByRole('button', { name: 'Start session' }).click();
+  // `beforeStart`: left on the chat page with 'Start session' not pressed yet.
+  if (!beforeStart) await page.getByRole('button', { name: 'Start session' }).click();
 }
 
 /** The same, then 'Begin' with the style already chosen: the session is starting. */

@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
+import { useMessages } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
+import { chatMessages } from './chat.messages';
 import * as styles from './ChatToolbar.css';
 import { remainingTimeText } from './remaining-time';
 
@@ -31,6 +33,7 @@ export function ChatToolbar({
   onOpenPlan,
   planButtonRef,
 }: ChatToolbarProps) {
+  const t = useMessages(chatMessages);
   return (
     <div className={styles.toolbar}>
       {/* Each figure says whose it is: the month's always, the session's beside it while one runs (issue 18: one
@@ -45,21 +48,21 @@ export function ChatToolbar({
       </p>
       {/* The name says what a press does: 'Mute' while Doro's replies are read aloud, 'Unmute' while silent. */}
       <Button variant="secondary" onClick={onToggleSound}>
-        {soundOn ? 'Mute' : 'Unmute'}
+        {soundOn ? t.mute : t.unmute}
       </Button>
       {/* Like the sound button, the name says what a press gives: 'Light theme' while dark, 'Dark theme' while
           light. No aria-pressed: a pressed state on a name that changes would say the opposite of what it means. */}
       <Button variant="secondary" onClick={onToggleTheme}>
-        {light ? 'Dark theme' : 'Light theme'}
+        {light ? t.darkTheme : t.lightTheme}
       </Button>
       {onOpenPlan ? (
         <Button variant="secondary" ref={planButtonRef} onClick={onOpenPlan} aria-haspopup="dialog">
-          Safety plan
+          {t.safetyPlan}
         </Button>
       ) : null}
       {onEnd ? (
         <Button variant="danger" onClick={onEnd}>
-          End session
+          {t.endSession}
         </Button>
       ) : null}
     </div>

@@ -9,7 +9,9 @@ import {
   useState,
 } from 'react';
 import { MAX_MESSAGE_LENGTH } from '../../contract/chat-socket';
+import { useMessages } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
+import { chatMessages } from './chat.messages';
 import * as styles from './Composer.css';
 import { useVoiceInput } from './use-voice-input';
 
@@ -58,6 +60,7 @@ export function Composer({ onSend, textareaRef, returned = null, disabled = fals
     wasDisabled.current = disabled;
   }, [disabled]);
 
+  const t = useMessages(chatMessages);
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!trimmed || disabled) return;
@@ -72,7 +75,7 @@ export function Composer({ onSend, textareaRef, returned = null, disabled = fals
   return (
     <form className={disabled ? `${styles.form} ${styles.formClosed}` : styles.form} onSubmit={submit}>
       <label htmlFor={id} className={styles.label}>
-        Message
+        {t.message}
       </label>
       <div className={styles.row}>
         <textarea
@@ -89,15 +92,15 @@ export function Composer({ onSend, textareaRef, returned = null, disabled = fals
         />
         {voice.supported ? (
           <Button variant="secondary" aria-pressed={voice.listening} onClick={voice.toggle} disabled={disabled}>
-            Voice input
+            {t.voiceInput}
           </Button>
         ) : null}
         <Button type="submit" disabled={!trimmed || disabled}>
-          Send
+          {t.send}
         </Button>
       </div>
       <p id={`${id}-hint`} className={styles.hint}>
-        Enter sends, Shift+Enter starts a new line.
+        {t.sendHint}
       </p>
       {voice.error ? (
         <p role="alert" className={styles.error}>

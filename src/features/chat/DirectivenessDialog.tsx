@@ -1,30 +1,16 @@
 import { useRef, useState } from 'react';
 import type { Directiveness } from '../../contract/chat-socket';
+import { useMessages } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
+import { chatMessages } from './chat.messages';
 import { ChatDialog } from './ChatDialog';
 import * as styles from './DirectivenessDialog.css';
 
-const choices: ReadonlyArray<{
-  value: Directiveness;
-  name: string;
-  text: string;
-}> = [
-  {
-    value: 'listen',
-    name: 'Mostly listen',
-    text: 'Doro reflects what you say and asks open questions.',
-  },
-  {
-    value: 'balanced',
-    name: 'Balanced',
-    text: 'Listening, with a suggestion now and then.',
-  },
-  {
-    value: 'guide',
-    name: 'Guide me',
-    text: 'Doro proposes exercises and next steps readily.',
-  },
-];
+const choices = [
+  { value: 'listen', name: 'listenName', text: 'listenText' },
+  { value: 'balanced', name: 'balancedName', text: 'balancedText' },
+  { value: 'guide', name: 'guideName', text: 'guideText' },
+] as const satisfies ReadonlyArray<{ value: Directiveness; name: string; text: string }>;
 
 interface DirectivenessDialogProps {
   /** The user's saved choice (or this page's last one), preselected. */
@@ -35,17 +21,13 @@ interface DirectivenessDialogProps {
 
 /** The directiveness popup: how much Doro should steer this session. */
 export function DirectivenessDialog({ initial, onChoose, onDismiss }: DirectivenessDialogProps) {
+  const t = useMessages(chatMessages);
   const [choice, setChoice] = useState<Directiveness>(initial);
   // The dialog opens on the option already chosen, as a radio group is entered by keyboard; the dialog's own first
   // control would be "Mostly listen" while another is checked.
   const chosen = useRef<HTMLInputElement>(null);
   return (
-    <ChatDialog
-      title="How should Doro help today?"
-      description="You can choose differently at the start of every session."
-      onDismiss={onDismiss}
-      initialFocus={chosen}
-    >
+    <ChatDialog title={t.styleTitle} description={t.styleDescription} onDismiss={onDismiss} initialFocus={chosen}>
       <form
         className={styles.form}
         onSubmit={(event) => {
@@ -54,7 +36,7 @@ export function DirectivenessDialog({ initial, onChoose, onDismiss }: Directiven
         }}
       >
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Doro’s style</legend>
+          <legend className={styles.legend}>{t.styleLegend}</legend>
           {choices.map((option) => (
             <label key={option.value} className={styles.option}>
               <input
@@ -66,16 +48,16 @@ export function DirectivenessDialog({ initial, onChoose, onDismiss }: Directiven
                 ref={option.value === initial ? chosen : undefined}
                 onChange={() => setChoice(option.value)}
               />
-              <span className={styles.optionName}>{option.name}</span>
-              <span className={styles.optionText}>{option.text}</span>
+              <span className={styles.optionName}>{t[option.name]}</span>
+              <span className={styles.optionText}>{t[option.text]}</span>
             </label>
           ))}
         </fieldset>
         <div className={styles.formActions}>
           <Button variant="secondary" onClick={onDismiss}>
-            Cancel
+            {t.cancel}
           </Button>
-          <Button type="submit">Begin</Button>
+          <Button type="submit">{t.begin}</Button>
         </div>
       </form>
     </ChatDialog>
