@@ -90,15 +90,12 @@ function NoticeLine({
 /** How close to where the view should be counts as being there (a scroll of a pixel or two is not reading back). */
 const NEAR_PX = 48;
 
-/** How much of a reply's start shows under a crisis card when both do not fit: its first few lines. */
-const REPLY_START_PX = 120;
-
 /**
  * Where the view of the log should stop, in its scroll coordinates, for the answer to the person's last message: a
  * new reply opens at its start, not its end (a long reply is read from its first words); a crisis card that just
- * came shows from its top (911 first when danger is imminent, then the person's plan), and once Doro's words follow
- * it, the view moves down just enough that their first lines show under the card (on a phone the card alone is
- * taller than the log). Null: nothing answers yet (the view goes to the end).
+ * came shows from its top (911 first when danger is imminent, then the person's plan: decision 025), with Doro's
+ * words under it when both fit, and a scroll away when they do not (on a phone the card alone is taller than the
+ * log). Null: nothing answers yet (the view goes to the end).
  */
 function answerTop(element: HTMLElement): number | null {
   const lines = [...element.querySelectorAll<HTMLElement>('ol > li, [data-streaming="true"]')];
@@ -108,10 +105,6 @@ function answerTop(element: HTMLElement): number | null {
   const reply = answer.find((line) => line.dataset.role === 'doro' || line.dataset.streaming === 'true');
   const base = element.getBoundingClientRect().top + Number.parseFloat(getComputedStyle(element).paddingTop);
   const top = (line: HTMLElement) => element.scrollTop + line.getBoundingClientRect().top - base;
-  if (card && reply) {
-    const shown = Math.min(reply.offsetHeight, REPLY_START_PX);
-    return Math.max(top(card), top(reply) + shown - element.clientHeight);
-  }
   if (card) return top(card);
   if (reply && lastUser !== -1) return top(reply);
   return null;
