@@ -79,7 +79,7 @@ test('each reply and the session’s end take feedback by keyboard on a phone; t
   await expectInsideViewport(page, notHelpful);
   // From the message box, up into the conversation.
   await tabBackTo(page, helpful);
-  await expect(page.getByRole('tooltip')).toHaveText('This reply helped');
+  await expect(page.locator('[role="tooltip"]:not([data-state="closed"])')).toHaveText('This reply helped');
   await page.keyboard.press('Enter');
   await expect(helpful).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(stored).toEqual([expect.objectContaining({ seq, helpful: true, comment: null })]);
@@ -99,7 +99,7 @@ test('each reply and the session’s end take feedback by keyboard on a phone; t
 
   // The other answer replaces the first and keeps the word; pressed again, it is taken back.
   await tabBackTo(page, notHelpful);
-  await expect(page.getByRole('tooltip')).toHaveText('This reply did not help');
+  await expect(page.locator('[role="tooltip"]:not([data-state="closed"])')).toHaveText('This reply did not help');
   await page.keyboard.press('Enter');
   await expect(notHelpful).toHaveAttribute('aria-pressed', 'true');
   await expect(helpful).toHaveAttribute('aria-pressed', 'false');
