@@ -2,7 +2,8 @@
  * Doro's service worker, served as /sw.js (the build writes it: scripts/vite-service-worker.ts puts in the version
  * and the app shell's files; registered by src/lib/service-worker.ts in the built app only).
  *
- * What it keeps, and nothing else: the crisis page (/crisis, and its French twin /crise), the app's static files (the hashed build files under
+ * What it keeps, and nothing else: the crisis page (/crisis, its French twin /crise and
+ * their stylesheet /crisis.css), the app's static files (the hashed build files under
  * /assets/, the icons, the manifest) and the shell's entry script and styles. Never an API answer, never a page
  * that could show what a person wrote (a chat, a profile, a shared progress page): /api/ is not even looked at,
  * and no page is stored but /crisis and /crise.
@@ -21,7 +22,8 @@ const SHELL = /* __DORO_SW_SHELL__ */ [];
 const CACHE_PREFIX = 'doro-static-';
 const CACHE = CACHE_PREFIX + VERSION;
 const CRISIS_PAGE = '/crisis';
-const CRISIS_PAGES = [CRISIS_PAGE, '/crise'];
+/** The crisis pages and the stylesheet they share, kept and refreshed together. */
+const CRISIS_PAGES = [CRISIS_PAGE, '/crise', '/crisis.css'];
 const STATIC_FILES = [
   '/manifest.webmanifest',
   '/favicon.svg',

@@ -109,6 +109,8 @@ for (const viewport of [
 
       await page.goto('/crisis');
       await expectCrisisLines(page);
+      // Styled from the kept stylesheet: a call is a button-like link, not plain underlined text.
+      await expect(page.getByRole('link', { name: 'Call 911' })).toHaveCSS('border-radius', '999px');
       await expect(page.getByText('988').first()).toBeVisible();
       await expect(page.getByText('911').first()).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -146,12 +148,15 @@ test('the service worker never keeps an API answer, nor any page but the crisis 
   expect(kept).toContain('/crisis');
   // And its French twin (decision 033).
   expect(kept).toContain('/crise');
+  // And the stylesheet both share.
+  expect(kept).toContain('/crisis.css');
   expect(kept.some((url) => url.startsWith('/assets/'))).toBe(true);
   const notStatic = kept.filter(
     (url) =>
       !(
         url === '/crisis' ||
         url === '/crise' ||
+        url === '/crisis.css' ||
         url.startsWith('/assets/') ||
         url.startsWith('/icons/') ||
         /^\/(favicon\.svg|manifest\.webmanifest)$/.test(url)

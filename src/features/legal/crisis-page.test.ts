@@ -8,6 +8,12 @@ import { CRISIS } from './legal-facts';
 
 const page = readFileSync(new URL('../../../public/crisis.html', import.meta.url), 'utf8');
 const french = readFileSync(new URL('../../../public/crise.html', import.meta.url), 'utf8');
+const worker = readFileSync(new URL('../../service-worker/sw.js', import.meta.url), 'utf8');
+/** What a page loads: every src and every stylesheet link. */
+const loads = (html: string) => [
+  ...[...html.matchAll(/\ssrc="([^"]+)"/g)].map((match) => match[1]),
+  ...[...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]),
+];
 const digits = (number: string) => number.replaceAll(/\D/g, '');
 
 describe('the offline crisis page', () => {
@@ -20,9 +26,14 @@ describe('the offline crisis page', () => {
     expect(page).toContain(CRISIS.kidsHelpPhoneCall);
   });
 
-  it('loads nothing: no script and no outside file, so a kept copy is the whole page', () => {
-    expect(page).not.toMatch(/<script/i);
-    expect(page).not.toMatch(/(src|href)="https?:\/\/(?!findahelpline)/);
+  it('loads nothing but the stylesheet both pages share, which the service worker keeps with them', () => {
+    for (const html of [page, french]) {
+      expect(html).not.toMatch(/<script/i);
+      expect(html).not.toMatch(/<style/i);
+      expect(html).not.toMatch(/(src|href)="https?:\/\/(?!findahelpline)/);
+      expect(loads(html)).toEqual(['/crisis.css']);
+    }
+    expect(worker).toMatch(/CRISIS_PAGES = \[[^\]]*'\/crisis\.css'/);
   });
 
   it('has a French twin, /crise, in French, with 911, 988, Quebec’s line, Tel-jeunes and Jeunesse, J’écoute', () => {
