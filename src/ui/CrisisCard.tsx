@@ -25,12 +25,46 @@ const introByLevel = {
   imminent: 'introImminent',
 } as const;
 
-function Call911({ label }: { label: string }) {
+type Messages = typeof crisisCardMessages.base;
+type Action = readonly [href: string, label: keyof Messages];
+const CALL_911: readonly Action[] = [['tel:911', 'call911']];
+
+/** The helplines in the order shown (findahelpline last): what each is, and how to reach it (a call, a text). */
+const LINES: ReadonlyArray<{ text: keyof Messages; actions: readonly Action[]; only?: 'notImminent' | 'french' }> = [
+  {
+    text: 'line988',
+    actions: [
+      ['tel:988', 'call988'],
+      ['sms:988', 'text988'],
+    ],
+  },
+  { text: 'emergencyServices', actions: CALL_911, only: 'notImminent' },
+  {
+    text: 'kidsHelpPhone',
+    actions: [
+      ['tel:18006686868', 'callKidsHelpPhone'],
+      ['sms:686868', 'textKidsHelpPhone'],
+    ],
+  },
+  { text: 'quebecLine', actions: [['tel:18662773553', 'callQuebecLine']], only: 'french' },
+  {
+    text: 'telJeunes',
+    actions: [
+      ['tel:18002632266', 'callTelJeunes'],
+      ['sms:5146001002', 'textTelJeunes'],
+    ],
+    only: 'french',
+  },
+];
+
+function Actions({ actions, t }: { actions: readonly Action[]; t: Messages }) {
   return (
     <span className={styles.actions}>
-      <a className={styles.action} href="tel:911">
-        {label}
-      </a>
+      {actions.map(([href, label]) => (
+        <a key={href} className={styles.action} href={href}>
+          {t[label]}
+        </a>
+      ))}
     </span>
   );
 }
@@ -57,64 +91,21 @@ export function CrisisCard({ level, headingLevel = 2, plan }: CrisisCardProps) {
       {imminent ? (
         <div className={styles.emergency}>
           <p className={styles.emergencyText}>{t.inDanger}</p>
-          <Call911 label={t.call911} />
+          <Actions actions={CALL_911} t={t} />
         </div>
       ) : null}
       {plan ? <YourPlan plan={plan} headingLevel={headingLevel === 2 ? 3 : 4} /> : null}
       {plan ? <SubHeading className={styles.subheading}>{t.helplinesAnyTime}</SubHeading> : null}
       <p className={styles.intro}>{t[introByLevel[level ?? 'none']]}</p>
       <ul className={styles.list}>
-        <li>
-          {t.line988}
-          <span className={styles.actions}>
-            <a className={styles.action} href="tel:988">
-              {t.call988}
-            </a>
-            <a className={styles.action} href="sms:988">
-              {t.text988}
-            </a>
-          </span>
-        </li>
-        {imminent ? null : (
-          <li>
-            {t.emergencyServices}
-            <Call911 label={t.call911} />
-          </li>
+        {LINES.filter(({ only }) => (only === 'notImminent' ? !imminent : only === 'french' ? french : true)).map(
+          ({ text, actions }) => (
+            <li key={text}>
+              {t[text]}
+              <Actions actions={actions} t={t} />
+            </li>
+          ),
         )}
-        <li>
-          {t.kidsHelpPhone}
-          <span className={styles.actions}>
-            <a className={styles.action} href="tel:18006686868">
-              {t.callKidsHelpPhone}
-            </a>
-            <a className={styles.action} href="sms:686868">
-              {t.textKidsHelpPhone}
-            </a>
-          </span>
-        </li>
-        {french ? (
-          <>
-            <li>
-              {t.quebecLine}
-              <span className={styles.actions}>
-                <a className={styles.action} href="tel:18662773553">
-                  {t.callQuebecLine}
-                </a>
-              </span>
-            </li>
-            <li>
-              {t.telJeunes}
-              <span className={styles.actions}>
-                <a className={styles.action} href="tel:18002632266">
-                  {t.callTelJeunes}
-                </a>
-                <a className={styles.action} href="sms:5146001002">
-                  {t.textTelJeunes}
-                </a>
-              </span>
-            </li>
-          </>
-        ) : null}
         <li>
           {t.somewhereElse}
           <span className={styles.actions}>
