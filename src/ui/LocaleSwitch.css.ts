@@ -1,15 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { linkButton } from './LinkButton.css';
 
 // Looks like the links beside it, and is as easy to hit as them.
-export const localeSwitch = style({
-  minHeight: '44px',
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  color: vars.color.link,
-  font: 'inherit',
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  cursor: 'pointer',
-});
+export const localeSwitch = style([linkButton, { minHeight: '44px', padding: 0 }]);

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { linkButton } from '../../ui/LinkButton.css';
 import { vars } from '../../ui/theme.css';
 
 export const trigger = style({
@@ -58,13 +59,4 @@ export const who = style({
   fontWeight: 600,
 });
 
-export const textButton = style({
-  border: 'none',
-  background: 'none',
-  color: vars.color.link,
-  font: 'inherit',
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  cursor: 'pointer',
-  textAlign: 'left',
-});
+export const textButton = style([linkButton, { textAlign: 'left' }]);

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { linkButton } from '../../ui/LinkButton.css';
 import { vars } from '../../ui/theme.css';
 
 // Under the reply's words, in normal wrapping: the bubble keeps its pre-wrap for what Doro wrote.
@@ -43,18 +44,10 @@ export const iconButton = style({
 
 export const icon = style({ width: '20px', height: '20px' });
 
-export const textButton = style({
-  minHeight: '44px',
-  padding: `0 ${vars.space.sm}`,
-  border: 'none',
-  background: 'none',
-  color: vars.color.link,
-  font: 'inherit',
-  fontSize: '0.9375rem',
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  cursor: 'pointer',
-});
+export const textButton = style([
+  linkButton,
+  { minHeight: '44px', padding: `0 ${vars.space.sm}`, fontSize: '0.9375rem' },
+]);
 
 export const note = style({ fontSize: '0.875rem', color: vars.color.textMuted });
 
