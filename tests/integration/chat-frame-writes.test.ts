@@ -3,19 +3,15 @@
  * every write is a system call, the largest single cost of a message under load (decision 030). The app runs here,
  * beside the shared server on the same database, so the writes to its TCP sockets can be seen.
  */
-import { randomBytes } from 'node:crypto';
 import type { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApp } from '../../server/app';
-import { createFirebaseVerifier } from '../../server/auth/firebase-verifier';
-import { loadConfig } from '../../server/config';
-import { connectDatabase, type DatabaseHandle } from '../../server/db/database';
+import { connectDatabase } from '../../server/db/database';
 import { ChatClient, chatUser } from './chat-client';
+import { sideServers } from './side-server';
 
 const emulatorHost = inject('emulatorHost');
-let database: DatabaseHandle;
-let app: FastifyInstance;
+const database = connectDatabase(inject('databaseUrl'), () => {});
+const servers = sideServers(() => database, emulatorHost);
 let baseUrl: string;
 /** Every write the server's sockets made, as the text of the bytes handed to the kernel in it. */
 const writes: string[] = [];
@@ -31,42 +27,27 @@ type Writes = {
 };
 
 beforeAll(async () => {
-  database = connectDatabase(inject('databaseUrl'), () => {});
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DORO_STATIC_DIR: '/nonexistent',
-    FIREBASE_PROJECT_ID: 'demo-doro',
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-  });
-  app = await createApp(config, {
-    db: database.db,
-    verifyIdToken: createFirebaseVerifier(config.firebase),
-    chat: { dataKey: randomBytes(32) },
-  });
-  app.server.on('connection', (socket: Socket) => {
-    const own = socket as unknown as Writes;
-    const write = own[writeOne].bind(socket);
-    const writev = own[writeMany]?.bind(socket);
-    own[writeOne] = (chunk, encoding, done) => {
-      writes.push(Buffer.from(chunk).toString('latin1'));
-      write(chunk, encoding, done);
-    };
-    if (writev) {
-      own[writeMany] = (chunks, done) => {
-        writes.push(chunks.map(({ chunk }) => Buffer.from(chunk).toString('latin1')).join(''));
-        writev(chunks, done);
+  baseUrl = await servers.start({}, (app) =>
+    app.server.on('connection', (socket: Socket) => {
+      const own = socket as unknown as Writes;
+      const write = own[writeOne].bind(socket);
+      const writev = own[writeMany]?.bind(socket);
+      own[writeOne] = (chunk, encoding, done) => {
+        writes.push(Buffer.from(chunk).toString('latin1'));
+        write(chunk, encoding, done);
       };
-    }
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  baseUrl = `http://127.0.0.1:${address.port}`;
+      if (writev) {
+        own[writeMany] = (chunks, done) => {
+          writes.push(chunks.map(({ chunk }) => Buffer.from(chunk).toString('latin1')).join(''));
+          writev(chunks, done);
+        };
+      }
+    }),
+  );
 });
 
 afterAll(async () => {
-  await app.close();
+  await servers.close();
   await database.close();
 });
 

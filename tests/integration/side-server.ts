@@ -10,14 +10,15 @@ import { loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/database';
 
 export interface SideServers {
-  start(env: Record<string, string>): Promise<string>;
+  /** Starts an app with these settings; `beforeListen` may hook into it (its server's sockets) before it listens. */
+  start(env: Record<string, string>, beforeListen?: (app: FastifyInstance) => void): Promise<string>;
   close(): Promise<void>;
 }
 
 export function sideServers(database: () => DatabaseHandle, emulatorHost: string): SideServers {
   const apps: FastifyInstance[] = [];
   return {
-    async start(env) {
+    async start(env, beforeListen) {
       const config = loadConfig({
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
@@ -32,6 +33,7 @@ export function sideServers(database: () => DatabaseHandle, emulatorHost: string
         chat: { dataKey: randomBytes(32) },
       });
       apps.push(app);
+      beforeListen?.(app);
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address();
       if (!address || typeof address === 'string') throw new Error('no port');
