@@ -106,12 +106,16 @@ function sessionNotes(input: SystemPromptInput): string {
     const context =
       move.start === 'next'
         ? `Exercise in progress: ${move.id}, step ${move.index} given.`
-        : `They want to do ${move.id} now.`;
+        : move.start === 'resume'
+          ? `They want to go back to ${move.id}, set aside at step ${move.index + 1}.`
+          : `They want to do ${move.id} now.`;
     lines.push(`${context} Give step ${move.index + 1} in these words, and nothing after it: "${move.text}"`);
   } else if (move?.kind === 'closing') {
     lines.push(`Exercise finished: ${move.id}, every step given. Close it with: "${move.text}"`);
   } else if (move?.kind === 'stop') {
     lines.push(`They want to stop ${move.id}: stop it without pushing, and ask what would help instead.`);
+  } else if (move?.kind === 'aside') {
+    lines.push(`They turned to something else in the middle of ${move.id}: set it aside, answer what they said.`);
   }
   if (state.done.length) lines.push(`Exercises done together: ${state.done.join(', ')}.`);
   if (state.listening) lines.push('They asked you to just listen: no suggestions.');

@@ -7,6 +7,8 @@
  */
 import type { Memory, ReplyRequest } from '../provider';
 import {
+  asideReplies,
+  resumeLeads,
   declineReplies,
   exploringQuestions,
   openingQuestions,
@@ -199,7 +201,8 @@ const join = (...parts: Array<string | undefined>) => parts.filter(Boolean).join
 /** The reply to the last message; a name the person gave in it is greeted first. */
 export function compose(state: DialogueState, request: ReplyRequest): string {
   const reading = state.readings.at(-1);
-  const reply = composeReply(state, request);
+  const aside = exerciseMove(state)?.kind === 'aside' ? say(state, first(state, asideReplies)) : undefined;
+  const reply = join(aside, composeReply(state, request));
   if (!reading?.name || reading.intents.has('goodbye')) return reply;
   return join(say(state, fill(nameGreetings[state.language], { name: reading.name })), reply);
 }
@@ -228,6 +231,9 @@ function composeReply(state: DialogueState, request: ReplyRequest): string {
 
   const move = exerciseMove(state);
   if (move?.kind === 'stop') return join(say(state, first(state, stopReplies)), question(state));
+  // A hard feeling that set an exercise aside is what the reply is about, and what it asks about.
+  if (move?.kind === 'aside' && reading.feelings.length > 0 && !reading.intents.has('others-advice'))
+    return join(reflection(state, reading), say(state, first(state, exploringQuestions)) ?? question(state));
   if (move?.kind === 'step' || move?.kind === 'closing') {
     // "ok, thanks" after a step is thanked for, then the exercise goes on.
     const thanked = reading.intents.has('thanks') ? say(state, first(state, thanksReplies)) : undefined;
@@ -243,7 +249,7 @@ function composeReply(state: DialogueState, request: ReplyRequest): string {
             )
           : move.start === 'offer'
             ? undefined
-            : say(state, first(state, stepBridges));
+            : say(state, first(state, move.start === 'resume' ? resumeLeads : stepBridges));
     return join(thanked ?? lead, say(state, move.text)) || join(reflection(state, reading), question(state));
   }
   if (declinesOffer(state, reading)) {

@@ -704,3 +704,36 @@ describe('the offline engine with an adult whose manager keeps adding work', () 
     expect(said[5]).not.toMatch(/Which worry keeps coming back/);
   });
 });
+
+describe('an exercise left in its middle for something else (a carer making a wind-down plan)', () => {
+  const steps = exerciseScripts['sleep-wind-down'].adult.en.steps;
+  const lines = [
+    'can we make a wind-down plan, i barely sleep',
+    '11 i guess',
+    'i feel guilty even thinking about a care home for my mom',
+    'ok can we finish the sleep plan',
+  ];
+  const said = replies(converse(lines));
+
+  it('sets a practical exercise aside for a hard feeling, and answers the feeling instead of giving the next step', () => {
+    expect(said[1]).toContain(steps[0]);
+    expect(said[2]).toContain(steps[1]);
+    expect(said[3]).toMatch(/set the exercise aside/);
+    expect(said[3]).toMatch(/guilt/);
+    expect(said[3]).not.toContain(steps[2]);
+    expect(said[3]).not.toMatch(/evenings|lights out/);
+  });
+
+  it('takes it up again at the step that was left unanswered', () => {
+    expect(said[4]).toMatch(/pick up where we left off/);
+    expect(said[4]).toContain(steps[1]);
+  });
+
+  it('keeps a worry said at the step that asks for worries as its answer', () => {
+    const worries = replies(
+      converse([...lines.slice(0, 2), 'on the dresser', 'reading', 'i am so worried about my mom']),
+    );
+    expect(worries[5]).not.toMatch(/set the exercise aside/);
+    expect(worries[5]).toContain(steps[4]);
+  });
+});

@@ -7,6 +7,7 @@
  */
 import type { Directiveness } from '../../../src/contract/chat-socket';
 import type { AgeGroup, ConversationTurn } from '../provider';
+import { asideReplies } from './catalogue/replies';
 import { exerciseScripts, type ExerciseId } from './content/exercises';
 import { topicGuides, type TopicId } from './content/topics';
 import { conversationLanguage, type Language } from './language';
@@ -40,6 +41,8 @@ export interface DialogueState {
   answering: ExerciseId | undefined;
   /** The exercise whose step Doro's last turn gave: the person's message answers that step. */
   exercise: ExerciseProgress | undefined;
+  /** The exercise Doro set aside when the person turned to something else in its middle: it can be taken up again. */
+  setAside: ExerciseProgress | undefined;
   /** Exercises started and followed, in order. */
   done: ExerciseId[];
   /** Every question Doro asked, normalised. */
@@ -71,6 +74,13 @@ interface Mark {
   kind: 'offer' | 'step' | 'closing';
   step: number;
 }
+
+/** The first sentence of every way Doro sets an exercise aside. */
+const asideKeys = new Set(
+  Object.values(asideReplies)
+    .flatMap((ages) => Object.values(ages).flat())
+    .map((text) => sentenceKey(sentencesOf(text)[0] ?? '')),
+);
 
 // Every offer, step and closing of every exercise, in every voice, by its normalised text.
 const exerciseMarks = new Map<string, Mark>();
@@ -160,6 +170,7 @@ export function dialogueState(
     offered: new Map(),
     answering: undefined,
     exercise: undefined,
+    setAside: undefined,
     done: [],
     questionsAsked: new Set(),
     said: new Set(),
@@ -192,6 +203,10 @@ export function dialogueState(
           (mark) => mark !== undefined && mark.exercise === progress.id && mark.step > progress.step,
         );
       if (continued && state.exercise) pushNew(state.done, [state.exercise.id]);
+      // Set aside (asideReplies) it waits; any exercise's step takes its place.
+      if (progress && sentencesOf(turn.text).some((said) => asideKeys.has(sentenceKey(said))))
+        state.setAside = progress;
+      if (step) state.setAside = undefined;
       // A step keeps the exercise going; anything else (its closing, or another subject) ends it.
       state.exercise = step ? { id: step.exercise, step: step.step, followed: Boolean(continued) } : undefined;
       continue;

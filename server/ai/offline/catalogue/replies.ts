@@ -91,6 +91,20 @@ export const stopReplies: Voices = same(
   ['D’accord, arrêtons là. Merci d’avoir essayé.'],
 );
 
+/** An exercise left in the middle for what the person turned to: said before the answer to that. */
+export const asideReplies: Voices = same(
+  ["Let's set the exercise aside for now. We can come back to it any time."],
+  ['On met l’exercice de côté pour l’instant. On pourra y revenir quand tu veux.'],
+  ['Mettons l’exercice de côté pour l’instant. Nous pourrons y revenir quand vous voudrez.'],
+);
+
+/** Before the step an exercise set aside was left at. */
+export const resumeLeads: Voices = same(
+  ["Sure, let's pick up where we left off."],
+  ['D’accord, on reprend où on était rendus.'],
+  ['D’accord, reprenons où nous étions rendus.'],
+);
+
 /** Between two steps of an exercise: a short word that the person's reply was heard. */
 export const stepBridges: Voices = same(
   ['Good.', 'Okay.', 'Thanks.', 'Nice work.'],
