@@ -737,3 +737,14 @@ describe('an exercise left in its middle for something else (a carer making a wi
     expect(worries[5]).toContain(steps[4]);
   });
 });
+
+describe("someone else's hard time", () => {
+  it('is said back as theirs: "my sister is struggling too, she calls me crying" is not the person feeling down', () => {
+    const reply = lastReply([
+      'my mom has dementia and i look after her',
+      'i think my sister is struggling too, she calls me crying',
+    ]);
+    expect(reply).toMatch(/your sister is having a hard time too/);
+    expect(reply).not.toMatch(/you(?:'re| are)? (?:feeling )?(?:really )?down|Feeling really down/i);
+  });
+});

@@ -11,6 +11,7 @@ import {
   feelingWords,
   hardReflections,
   hopefulReflections,
+  othersStruggleReflections,
   topicPhrases,
 } from './catalogue';
 import type { TopicId } from './content/topics';
@@ -102,6 +103,13 @@ export function reflection(state: DialogueState, reading: Reading): string | und
     const line = firstFilled(state, aboutReflections[state.language][state.ageGroup], {
       about: named,
       has: plural ? 'have' : 'has',
+    });
+    if (line) parts.push(line);
+  }
+  const other = reading.people[0];
+  if (parts.length === 0 && reading.othersStruggle && other) {
+    const line = firstFilled(state, othersStruggleReflections[state.language][state.ageGroup], {
+      person: personPhrase(state, other),
     });
     if (line) parts.push(line);
   }

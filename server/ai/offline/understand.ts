@@ -49,6 +49,8 @@ export interface Reading {
   /** The people named, as "best friend", "mom", "boss" (without the possessive). */
   people: string[];
   event: EventKind | undefined;
+  /** Someone the person named is having a hard time ("my sister is struggling too, she calls me crying"). */
+  othersStruggle: boolean;
   /** A number from 0 to 10 said alone or first. */
   rating: number | undefined;
   /** The person's first name, when they give it ("my name is Sam", "je m'appelle Léa"). */
@@ -152,7 +154,7 @@ const eventCues: Array<[EventKind, RegExp]> = [
  * end of the clause: it is theirs, so Doro does not tell the person they feel it.
  */
 const othersFeeling = new RegExp(
-  `\\b(?:(?:my|his|her|their|our) (?:${alternation(englishPeople)})|he|she|they)(?: (?:(?:just |totally |completely )?(?:freak\\w*|panick\\w*|flipped|lost it|blew up|yell\\w*|scream\\w*|snapp\\w*|worries|worried|stresses|stressed)|is|was|are|were|(?:will |would |might |'ll |'d )?thinks?|seems|seemed|gets|got|feels|felt|keeps|kept|starts|started|has been|had been|won't stop|can't stop|cries|cried)|'s|'re)\\b[^.,;!?]*?(?=\\b(?:and|but|so)\\b|[.,;!?]|$)`,
+  `\\b(?:(?:my|his|her|their|our) (?:${alternation(englishPeople)})|he|she|they)(?: (?:(?:just |totally |completely )?(?:freak\\w*|panick\\w*|flipped|lost it|blew up|yell\\w*|scream\\w*|snapp\\w*|worries|worried|stresses|stressed)|is|was|are|were|(?:will |would |might |'ll |'d )?thinks?|seems|seemed|gets|got|feels|felt|keeps|kept|starts|started|has been|had been|won't stop|can't stop|cries|cried|(?:calls|called|texts|texted|comes to|came to) me)|'s|'re)\\b[^.,;!?]*?(?=\\b(?:and|but|so)\\b|[.,;!?]|$)`,
   'g',
 );
 
@@ -211,6 +213,7 @@ export function understand(text: string): Reading {
   if (intents.has('just-listen')) intents.delete('help');
   if (intents.has('others-advice')) intents.delete('plan');
   const ownWords = message.replace(othersFeeling, ' ');
+  const othersWords = message.length === ownWords.length ? '' : (message.match(othersFeeling) ?? []).join(' ');
   const rating = /^(?:(?:maybe|about|like|around|probably|i'?d say|a|un|une)\s+)?(10|[0-9])\b/.exec(message)?.[1];
   return {
     text,
@@ -223,6 +226,12 @@ export function understand(text: string): Reading {
     feelings: (Object.keys(feelingCues) as Feeling[]).filter((feeling) => feelingCues[feeling].test(ownWords)),
     people: peopleIn(message),
     event: eventCues.find(([, pattern]) => pattern.test(message))?.[0],
+    othersStruggle:
+      othersWords !== '' &&
+      (/\b(?:struggl\w*|hard time|rough time|not (?:ok|okay|doing (?:well|great|good))|going through (?:a lot|it))\b/.test(
+        othersWords,
+      ) ||
+        (['sad', 'anxious', 'overwhelmed', 'hurt'] as const).some((feeling) => feelingCues[feeling].test(othersWords))),
     rating: rating === undefined ? undefined : Number(rating),
     name: nameOf(text),
     wordCount: message.split(' ').filter(Boolean).length,

@@ -170,6 +170,13 @@ export const normalisingReplies: Voices = {
 };
 
 /** When there is little to reflect: varied, never the same twice in a session. */
+/** Someone the person named is having a hard time too: theirs, said back as theirs. */
+export const othersStruggleReflections: Voices = same(
+  ['It sounds like {person} is having a hard time too, and that lands on you as well.'],
+  ['On dirait que {person} passe un moment difficile aussi, et ça retombe sur toi aussi.'],
+  ['On dirait que {person} passe un moment difficile aussi, et ça retombe sur vous aussi.'],
+);
+
 export const acknowledgements: Voices = same(
   [
     'Thank you for telling me.',
