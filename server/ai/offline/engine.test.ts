@@ -748,3 +748,13 @@ describe("someone else's hard time", () => {
     expect(reply).not.toMatch(/you(?:'re| are)? (?:feeling )?(?:really )?down|Feeling really down/i);
   });
 });
+
+describe('an idea of their own with "at least" in it', () => {
+  it('hears "maybe i could at least visit one to see" as the person\'s own idea', () => {
+    const reply = lastReply([
+      'i feel guilty even thinking about a care home for my mom',
+      'maybe i could at least visit one to see',
+    ]);
+    expect(reply).toMatch(/idea/);
+  });
+});

@@ -13,7 +13,7 @@ const willing =
 
 /** A practical act the person thinks of doing, said in the first person. */
 export const planCue = new RegExp(
-  `\\b${willing} (?:(?:just|maybe|actually|probably|finally|try to|try and|go and|honestly|juste|peut-etre|essayer de|lui|leur|le|la|les|l'|y|en) )*${practicalActs}\\b`,
+  `\\b${willing} (?:(?:just|maybe|actually|probably|finally|at least|au moins|try to|try and|go and|honestly|juste|peut-etre|essayer de|lui|leur|le|la|les|l'|y|en) )*${practicalActs}\\b`,
 );
 
 /** Someone else's advice or wish for the person: not the person's own plan. */
