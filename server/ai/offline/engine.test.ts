@@ -758,3 +758,25 @@ describe('an idea of their own with "at least" in it', () => {
     expect(reply).toMatch(/idea/);
   });
 });
+
+describe('a teen whose parents are divorcing', () => {
+  const start = ['my parents told us theyre getting divorced', 'it makes me so mad lol'];
+
+  it('hears "my dad is moving out" as his move, not a move of the person to a new place', () => {
+    const reply = lastReply([...start, 'my dad is moving out next week']);
+    expect(reply).not.toMatch(/somewhere new|new place|lonely at first/);
+  });
+
+  it('hears "i dont want to be the messenger" inside an idea as the idea, not as a no to the offer just made', () => {
+    const turns = converse([...start, 'i just put headphones on and play games all night']);
+    const offerMade = replies(turns).at(-1) ?? '';
+    const reply = lastReply([
+      ...start,
+      'i just put headphones on and play games all night',
+      'yeah maybe i could tell her i dont want to be the messenger',
+    ]);
+    expect(offerMade).toMatch(/\?$/);
+    expect(reply).not.toMatch(/leave that for now|No problem/);
+    expect(reply).toMatch(/came from you|idea|first thing you/);
+  });
+});
