@@ -767,7 +767,7 @@ describe('a teen whose parents are divorcing', () => {
     expect(reply).not.toMatch(/somewhere new|new place|lonely at first/);
   });
 
-  it('hears "i dont want to be the messenger" inside an idea as the idea, not as a no to the offer just made', () => {
+  it('hears "yeah maybe i could tell her i dont want to be the messenger" as an idea, neither a no nor a yes to the offer just made', () => {
     const turns = converse([...start, 'i just put headphones on and play games all night']);
     const offerMade = replies(turns).at(-1) ?? '';
     const reply = lastReply([
@@ -777,6 +777,7 @@ describe('a teen whose parents are divorcing', () => {
     ]);
     expect(offerMade).toMatch(/\?$/);
     expect(reply).not.toMatch(/leave that for now|No problem/);
+    expect(reply).not.toMatch(/belly|breathe|breath/i);
     expect(reply).toMatch(/came from you|idea|first thing you/);
   });
 });

@@ -86,7 +86,9 @@ export function exerciseMove(state: DialogueState): ExerciseMove | undefined {
     return { kind: 'step', id: aside.id, index: aside.step, text, start: 'resume' };
   }
   // The answer to an offer just made: yes starts it.
-  if (state.answering && reading.intents.has('yes') && !reading.intents.has('no'))
+  // ("yeah maybe i could tell her..." is the person's own idea, not a yes to the exercise.)
+  const ownIdea = reading.intents.has('plan') && reading.wordCount >= 5;
+  if (state.answering && reading.intents.has('yes') && !reading.intents.has('no') && !ownIdea)
     return startOf(state.answering, 'offer');
   if (reading.exercise) return startOf(reading.exercise, 'asked');
   return undefined;
