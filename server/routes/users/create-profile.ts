@@ -48,6 +48,7 @@ export const createProfile = (deps: RouteDeps) => {
         email: body.email,
         displayName: caller.name,
         ...(body.place ? { place: { country: body.place.country, region: body.place.region } } : {}),
+        ...(body.locale ? { locale: body.locale } : {}),
         ...(body.age === undefined ? {} : { ageBand: body.age < 18 ? ('13-17' as const) : ('18+' as const) }),
         ...(duties?.guardianConsentRequired && body.guardianConsent
           ? {
