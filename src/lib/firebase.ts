@@ -51,13 +51,19 @@ async function load(): Promise<LoadedAuth> {
   return { auth, sdk, usesEmulator: Boolean(config.authEmulatorUrl) };
 }
 
-/** Loads Firebase once; a failed load (offline, server down) is retried by the next caller. */
-export function loadFirebaseAuth(): Promise<LoadedAuth> {
+/**
+ * Loads Firebase once; a failed load (offline, server down) is retried by the next caller. Every call sets the
+ * interface's language on the Auth instance (languageCode), which the SDK sends with each request (the
+ * X-Firebase-Locale header): the provider's own emails (password reset, email change) come in the person's language.
+ */
+export async function loadFirebaseAuth(): Promise<LoadedAuth> {
   loading ??= load().catch((error: unknown) => {
     loading = null;
     throw error;
   });
-  return loading;
+  const loaded = await loading;
+  loaded.auth.languageCode = currentLocale();
+  return loaded;
 }
 
 async function toProviderUser(user: User): Promise<ProviderUser> {
