@@ -1,5 +1,5 @@
 import { contract } from '../../../src/contract/contract';
-import { GUARDIAN_ATTESTATION } from '../../../src/contract/places';
+import { GUARDIAN_ATTESTATIONS } from '../../../src/contract/places';
 import { dutiesFor } from '../../law/jurisdictions';
 import { requestSubjects, tooManyRequests } from '../../http/rate-limit';
 import { SIGN_IN_RATE_LIMIT_MESSAGE, signInLimiter } from '../auth/sign-in-limit';
@@ -55,7 +55,7 @@ export const createProfile = (deps: RouteDeps) => {
               guardianConsent: {
                 guardianName: body.guardianConsent.name,
                 guardianEmail: body.guardianConsent.email,
-                attestation: GUARDIAN_ATTESTATION,
+                attestation: GUARDIAN_ATTESTATIONS[body.guardianConsent.language ?? 'en'],
                 jurisdiction: duties.jurisdiction,
                 underAge: duties.guardianConsentUnderAge ?? 0,
                 attestedAt: now,

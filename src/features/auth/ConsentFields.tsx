@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { GUARDIAN_ATTESTATIONS } from '../../contract/place-names';
 import { fill, useLocale, useMessages } from '../../lib/i18n/i18n';
 import { guardianAgeQuery } from '../../lib/queries/law';
 import { checkPlace, PLACE_FIELD_NAMES } from '../../ui/place-answers';
@@ -109,7 +110,7 @@ export function ConsentFields({ problems }: { problems: Partial<ConsentProblems>
           <CheckboxField
             name={CONSENT_FIELD_NAMES.guardianAttested}
             required
-            label={t.guardianAttestation}
+            label={GUARDIAN_ATTESTATIONS[locale]}
             error={problems.guardianAttested}
           />
         </fieldset>

@@ -1,4 +1,3 @@
-import { GUARDIAN_ATTESTATION } from '../../contract/place-names';
 import { defineMessages } from '../../lib/i18n/i18n';
 
 /** The age, guardian and terms fields (ConsentFields, on /signup and in the Google age step) and their checks. */
@@ -10,7 +9,6 @@ export const consentMessages = defineMessages('consent', {
     'Where you live, the law asks a parent or guardian to agree before someone under {age} creates an account. Please fill this in with them.',
   guardianName: "Parent's or guardian's name",
   guardianEmail: "Parent's or guardian's email",
-  guardianAttestation: GUARDIAN_ATTESTATION,
   guardianPermission: 'A parent or guardian has given me permission to use Doro.',
   termsBefore: 'I accept the ',
   terms: 'Terms of Service',

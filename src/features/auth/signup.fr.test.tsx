@@ -93,6 +93,14 @@ describe('/signup in French', () => {
         guardianAttested: 'Votre parent ou tuteur doit confirmer son consentement en cochant cette case.',
       },
     });
+    const filled = { ...answers, guardianPermission: true, termsAccepted: true, guardianName: 'Marie Tremblay' };
+    const consent = checkConsent(
+      { ...filled, guardianEmail: 'marie@example.com', guardianAttested: true },
+      today,
+      new Date(),
+    );
+    // The guardian read the attestation in French: the server keeps that text (GUARDIAN_ATTESTATIONS['fr-CA']).
+    expect(consent).toMatchObject({ consent: { guardianConsent: { name: 'Marie Tremblay', language: 'fr-CA' } } });
     expect(checkPlace('', '')).toEqual({
       problems: {
         country: `Choisissez votre lieu de résidence, ou «${nbsp}Je préfère ne pas le dire${nbsp}».`,

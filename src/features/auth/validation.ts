@@ -1,4 +1,4 @@
-import { messagesNow } from '../../lib/i18n/i18n';
+import { currentLocale, messagesNow } from '../../lib/i18n/i18n';
 import type { SignUpConsent } from '../../lib/signup-consent';
 import { checkPlace } from '../../ui/place-answers';
 import { consentMessages } from './consent.messages';
@@ -146,6 +146,8 @@ export function checkConsent(answers: ConsentAnswers, today: CalendarDate, accep
               name: answers.guardianName.trim(),
               email: answers.guardianEmail.trim().toLowerCase(),
               attested: true as const,
+              // The attestation's language: the server keeps the text the guardian read.
+              language: currentLocale(),
             },
           }
         : {}),

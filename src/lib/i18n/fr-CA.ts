@@ -206,8 +206,6 @@ export const frCA: Catalog = {
       'Là où vous vivez, la loi demande l’accord d’un parent ou d’un tuteur avant qu’une personne de moins de {age} ans crée un compte. Remplissez cette section avec cette personne.',
     guardianName: 'Nom du parent ou du tuteur',
     guardianEmail: 'Courriel du parent ou du tuteur',
-    guardianAttestation:
-      'Je suis le parent ou le tuteur légal de la personne qui crée ce compte, et je consens à ce que Doro recueille et utilise ses renseignements personnels comme le décrit la Politique de confidentialité.',
     guardianPermission: 'Un parent ou un tuteur m’a donné la permission d’utiliser Doro.',
     termsBefore: 'J’accepte les ',
     terms: 'Conditions d’utilisation',
