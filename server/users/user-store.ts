@@ -15,6 +15,8 @@ export interface NewProfile {
   displayName: string | null;
   place?: { country: string | null; region: string | null };
   ageBand?: AgeBand;
+  /** The interface language chosen before sign-up (decision 033). */
+  locale?: UiLocale;
   /** Stored with the profile, in the same transaction, when the place's law asks it for that age. */
   guardianConsent?: {
     guardianName: string;
@@ -52,6 +54,7 @@ export function createUserStore(db: Kysely<Database>) {
             email: profile.email,
             displayName: profile.displayName,
             ...(place ? { country: place.country, region: place.region, placeAnsweredAt: now } : {}),
+            ...(profile.locale ? { locale: profile.locale } : {}),
           })
           .onConflict((conflict) => conflict.column('firebaseUid').doNothing())
           .returningAll()

@@ -43,3 +43,13 @@ export function regionsOf(country: string | null): readonly (readonly [string, s
 /** What a guardian attests before the account of someone under the age the place's law sets is created. */
 export const GUARDIAN_ATTESTATION =
   'I am the parent or legal guardian of the person creating this account, and I consent to Doro collecting and using their personal information as the Privacy Policy describes.';
+
+/**
+ * The attestation in each interface language (issue 21): the form shows the one of its language, and the server
+ * keeps that same text as the record of what the guardian read and ticked.
+ */
+export const GUARDIAN_ATTESTATIONS = {
+  en: GUARDIAN_ATTESTATION,
+  'fr-CA':
+    'Je suis le parent ou le tuteur légal de la personne qui crée ce compte, et je consens à ce que Doro recueille et utilise ses renseignements personnels comme le décrit la Politique de confidentialité.',
+} as const;

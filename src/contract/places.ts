@@ -6,7 +6,14 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, regionsOf } from './place-names';
 
-export { CANADIAN_PROVINCES, COUNTRY_CODES, GUARDIAN_ATTESTATION, regionsOf, US_STATES } from './place-names';
+export {
+  CANADIAN_PROVINCES,
+  COUNTRY_CODES,
+  GUARDIAN_ATTESTATION,
+  GUARDIAN_ATTESTATIONS,
+  regionsOf,
+  US_STATES,
+} from './place-names';
 
 export const CountryCode = z
   .string()
@@ -42,6 +49,8 @@ export const GuardianConsent = z
     name: z.string().trim().min(1).max(120),
     email: z.string().trim().toLowerCase().email().max(254),
     attested: z.literal(true),
+    // The language the guardian read the attestation in (issue 21): the record keeps that text. English if absent.
+    language: z.enum(['en', 'fr-CA']).optional(),
   })
   .strict();
 export type GuardianConsent = z.infer<typeof GuardianConsent>;

@@ -44,6 +44,9 @@ export const CreateProfileBody = z
     place: Place.optional(),
     age: z.number().int().min(13).max(120).optional(),
     guardianConsent: GuardianConsent.optional(),
+    // The interface language the person chose before signing up (issue 21: the switch's cookie), kept with the new
+    // profile so the app and the chat's first words stay in it. Ignored when the profile already exists.
+    locale: UiLocale.optional(),
   })
   .strict();
 export type CreateProfileBody = z.infer<typeof CreateProfileBody>;

@@ -2,54 +2,54 @@
  * A plain sentence for every error the identity provider (Firebase Auth) can give the sign-up, login, Google and
  * password-reset screens. The provider gives codes, not words; these are ours. Sign-in failures never say
  * whether an account exists for an email (wrong-password, user-not-found and invalid-credential read the same), so
- * the form cannot be used to find out who has an account.
+ * the form cannot be used to find out who has an account. The words are in the interface's language at the moment
+ * the error is put in words (auth-error.messages.ts).
  */
+import { authErrorMessages } from './auth-error.messages';
+import { messagesNow } from './i18n/i18n';
 
-/** The default message, for anything we have no better words for. */
-export const AUTH_FALLBACK_MESSAGE = 'Something went wrong. Please try again later.';
+/** The default message, for anything we have no better words for (in English; the person sees their language). */
+export const AUTH_FALLBACK_MESSAGE = authErrorMessages.base.fallback;
 
 /** A sign-up or login result without a uid and an email. */
 export const USER_HAS_NO_CREDENTIALS = 'user-has-no-credentials';
 
-const WRONG_EMAIL_OR_PASSWORD = 'The email or password is not correct.';
+type MessageKey = keyof typeof authErrorMessages.base;
 
-/** Keyed by the provider's code without its 'auth/' prefix. */
-const messageByCode: Readonly<Record<string, string>> = {
+/** Keyed by the provider's code without its 'auth/' prefix: the message's key in auth-error.messages.ts. */
+const messageByCode: Readonly<Record<string, MessageKey>> = {
   // The provider's codes, in words.
-  'wrong-password': WRONG_EMAIL_OR_PASSWORD,
-  'user-not-found': WRONG_EMAIL_OR_PASSWORD,
-  'invalid-credential': WRONG_EMAIL_OR_PASSWORD,
-  'email-already-in-use': 'An account with this email already exists. Try logging in instead.',
-  'too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
-  'network-request-failed': 'We could not reach the sign-in service. Check your connection and try again.',
-  'popup-blocked': 'The sign-in window was blocked. Allow pop-ups for this site and try again.',
-  'popup-closed-by-user': 'The sign-in window was closed before signing in finished. Please try again.',
-  'cancelled-popup-request':
-    'Another sign-in window is already open. Finish signing in there, or close it and try again.',
-  'unauthorized-domain': 'Signing in is not enabled for this web address. Please use the official Doro site.',
+  'wrong-password': 'wrongEmailOrPassword',
+  'user-not-found': 'wrongEmailOrPassword',
+  'invalid-credential': 'wrongEmailOrPassword',
+  'email-already-in-use': 'email-already-in-use',
+  'too-many-requests': 'too-many-requests',
+  'network-request-failed': 'network-request-failed',
+  'popup-blocked': 'popup-blocked',
+  'popup-closed-by-user': 'popup-closed-by-user',
+  'cancelled-popup-request': 'cancelled-popup-request',
+  'unauthorized-domain': 'unauthorized-domain',
   // Others the screens can meet.
-  'invalid-login-credentials': WRONG_EMAIL_OR_PASSWORD,
-  'weak-password': 'That password is too weak. Use at least 6 characters.',
-  'password-does-not-meet-requirements': 'That password does not meet the requirements listed under the field.',
-  'invalid-email': 'That email address does not look right. Check it and try again.',
-  'missing-email': 'Please enter your email address.',
-  'missing-password': 'Please enter your password.',
-  'user-disabled': 'This account has been disabled. Contact support if you think this is a mistake.',
-  'operation-not-allowed': 'This way of signing in is not available right now. Please try another way.',
-  'admin-restricted-operation': 'New accounts cannot be created right now. Please try again later.',
-  'requires-recent-login': 'For your security, please log in again before doing this.',
-  'user-token-expired': 'Your session has expired. Please log in again.',
-  'account-exists-with-different-credential':
-    'An account with this email already exists with a different way of signing in. Log in with your email and password.',
-  'credential-already-in-use': 'This sign-in is already linked to another account.',
-  'expired-action-code': 'This link has expired. Please ask for a new one.',
-  'invalid-action-code': 'This link is not valid any more. It may have been used already. Please ask for a new one.',
-  timeout: 'The sign-in service took too long to answer. Please try again.',
-  'web-storage-unsupported':
-    'Your browser is blocking the storage that signing in needs. Allow cookies for this site and try again.',
-  'quota-exceeded': 'The sign-in service is busy right now. Please try again in a few minutes.',
-  'internal-error': AUTH_FALLBACK_MESSAGE,
-  [USER_HAS_NO_CREDENTIALS]: 'The sign-in service did not return your account details. Please try again.',
+  'invalid-login-credentials': 'wrongEmailOrPassword',
+  'weak-password': 'weak-password',
+  'password-does-not-meet-requirements': 'password-does-not-meet-requirements',
+  'invalid-email': 'invalid-email',
+  'missing-email': 'missing-email',
+  'missing-password': 'missing-password',
+  'user-disabled': 'user-disabled',
+  'operation-not-allowed': 'operation-not-allowed',
+  'admin-restricted-operation': 'admin-restricted-operation',
+  'requires-recent-login': 'requires-recent-login',
+  'user-token-expired': 'user-token-expired',
+  'account-exists-with-different-credential': 'account-exists-with-different-credential',
+  'credential-already-in-use': 'credential-already-in-use',
+  'expired-action-code': 'expired-action-code',
+  'invalid-action-code': 'invalid-action-code',
+  timeout: 'timeout',
+  'web-storage-unsupported': 'web-storage-unsupported',
+  'quota-exceeded': 'quota-exceeded',
+  'internal-error': 'fallback',
+  [USER_HAS_NO_CREDENTIALS]: 'noCredentials',
 };
 
 /** Every code with its own words, without the 'auth/' prefix. */
@@ -86,13 +86,14 @@ function fromText(text: string): string | undefined {
  * one written for people (not the SDK's 'Firebase: ...'); anything else gets the default message.
  */
 export function authErrorMessage(codeOrError: unknown): string {
+  const t = messagesNow(authErrorMessages);
   const code = authErrorCode(codeOrError);
-  if (code !== undefined && Object.hasOwn(messageByCode, code)) return messageByCode[code]!;
-  if (code !== undefined) return AUTH_FALLBACK_MESSAGE;
+  if (code !== undefined && Object.hasOwn(messageByCode, code)) return t[messageByCode[code]!];
+  if (code !== undefined) return t.fallback;
   const message =
     codeOrError instanceof Error ? codeOrError.message : typeof codeOrError === 'string' ? codeOrError : '';
   if (message.trim() && !message.startsWith('Firebase:')) return message.trim();
-  return AUTH_FALLBACK_MESSAGE;
+  return t.fallback;
 }
 
 /**

@@ -5,6 +5,8 @@
  */
 import type { Auth, User } from 'firebase/auth';
 import { configureAnalytics } from './analytics';
+import { authErrorMessages } from './auth-error.messages';
+import { currentLocale, fill, messagesNow } from './i18n/i18n';
 
 /** A user as the identity provider reports it, with a current ID token. */
 export interface ProviderUser {
@@ -49,13 +51,19 @@ async function load(): Promise<LoadedAuth> {
   return { auth, sdk, usesEmulator: Boolean(config.authEmulatorUrl) };
 }
 
-/** Loads Firebase once; a failed load (offline, server down) is retried by the next caller. */
-export function loadFirebaseAuth(): Promise<LoadedAuth> {
+/**
+ * Loads Firebase once; a failed load (offline, server down) is retried by the next caller. Every call sets the
+ * interface's language on the Auth instance (languageCode), which the SDK sends with each request (the
+ * X-Firebase-Locale header): the provider's own emails (password reset, email change) come in the person's language.
+ */
+export async function loadFirebaseAuth(): Promise<LoadedAuth> {
   loading ??= load().catch((error: unknown) => {
     loading = null;
     throw error;
   });
-  return loading;
+  const loaded = await loading;
+  loaded.auth.languageCode = currentLocale();
+  return loaded;
 }
 
 async function toProviderUser(user: User): Promise<ProviderUser> {
@@ -96,7 +104,7 @@ export function emulatorGoogleIdToken(email: string): string {
 export async function signInWithGoogle(emulatorEmail?: string): Promise<ProviderUser> {
   const { auth, sdk, usesEmulator } = await loadFirebaseAuth();
   if (usesEmulator) {
-    if (!emulatorEmail) throw new Error('Please enter the email of the Google account to sign in with.');
+    if (!emulatorEmail) throw new Error(messagesNow(authErrorMessages).googleEmailMissing);
     const credential = sdk.GoogleAuthProvider.credential(emulatorGoogleIdToken(emulatorEmail));
     return toProviderUser((await sdk.signInWithCredential(auth, credential)).user);
   }
@@ -138,9 +146,9 @@ export async function watchIdToken(onChange: (user: ProviderUser | null) => void
  * fewer than 6 characters), then the project's password policy when the provider has one.
  */
 export async function passwordProblem(password: string): Promise<string | null> {
-  if (password.length < FALLBACK_MIN_PASSWORD_LENGTH) {
-    return `Use at least ${FALLBACK_MIN_PASSWORD_LENGTH} characters for your password.`;
-  }
+  const t = messagesNow(authErrorMessages);
+  const tooShort = (count: number) => fill(currentLocale(), t.passwordTooShort, { count });
+  if (password.length < FALLBACK_MIN_PASSWORD_LENGTH) return tooShort(FALLBACK_MIN_PASSWORD_LENGTH);
   let status: import('firebase/auth').PasswordValidationStatus;
   try {
     const { auth, sdk, usesEmulator } = await loadFirebaseAuth();
@@ -153,14 +161,14 @@ export async function passwordProblem(password: string): Promise<string | null> 
   if (status.isValid) return null;
   const policy = status.passwordPolicy.customStrengthOptions;
   if (status.meetsMinPasswordLength === false) {
-    return `Use at least ${policy.minPasswordLength ?? FALLBACK_MIN_PASSWORD_LENGTH} characters for your password.`;
+    return tooShort(policy.minPasswordLength ?? FALLBACK_MIN_PASSWORD_LENGTH);
   }
   if (status.meetsMaxPasswordLength === false) {
-    return `Use at most ${policy.maxPasswordLength} characters for your password.`;
+    return fill(currentLocale(), t.passwordTooLong, { count: policy.maxPasswordLength ?? 4096 });
   }
-  if (status.containsLowercaseLetter === false) return 'Include a lowercase letter in your password.';
-  if (status.containsUppercaseLetter === false) return 'Include an uppercase letter in your password.';
-  if (status.containsNumericCharacter === false) return 'Include a number in your password.';
-  if (status.containsNonAlphanumericCharacter === false) return 'Include a symbol in your password.';
-  return 'That password does not meet the password rules.';
+  if (status.containsLowercaseLetter === false) return t.passwordLowercase;
+  if (status.containsUppercaseLetter === false) return t.passwordUppercase;
+  if (status.containsNumericCharacter === false) return t.passwordNumber;
+  if (status.containsNonAlphanumericCharacter === false) return t.passwordSymbol;
+  return t.passwordRules;
 }

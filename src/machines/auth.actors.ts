@@ -5,6 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/query-core';
 import { fromCallback, fromPromise } from 'xstate';
+import { localeCookie } from '../lib/cookies';
 import {
   logInWithEmail,
   signInWithGoogle,
@@ -58,7 +59,10 @@ export interface AuthActorDependencies {
 export function createAuthActors({ queryClient }: AuthActorDependencies): AuthActors {
   async function createProfile(body: ProfileInput) {
     const [, users] = await loadApi();
-    const profile = await users.createProfile(body);
+    // The language chosen with the switch before signing up goes with the new profile (issue 21); the browser's own
+    // language, never chosen, does not.
+    const locale = localeCookie.get();
+    const profile = await users.createProfile({ ...body, ...(locale ? { locale } : {}) });
     queryClient.setQueryData(users.userDataQuery().queryKey, profile);
     return profile;
   }

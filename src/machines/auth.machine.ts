@@ -7,6 +7,8 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { identifyUser, forgetAnalyticsUser } from '../lib/analytics';
 import { authErrorMessage, isQuietGoogleCancel, USER_HAS_NO_CREDENTIALS } from '../lib/auth-error-messages';
+import { authErrorMessages } from '../lib/auth-error.messages';
+import { currentLocale, fill, messagesNow } from '../lib/i18n/i18n';
 import { backoffDelay } from '../contract/backoff';
 import { clearUserCookies, userCookie } from '../lib/cookies';
 import { saveSignUpConsent } from '../lib/signup-consent';
@@ -31,6 +33,11 @@ function profileInput(context: AuthContext): ProfileInput {
     ...(age !== undefined ? { age } : {}),
     ...(guardianConsent ? { guardianConsent } : {}),
   };
+}
+
+/** 'Sign Up Error: ...' or 'Login Error: ...', in the interface's language when the attempt failed. */
+function attemptError(kind: 'signUpError' | 'loginError', cause: unknown): string {
+  return fill(currentLocale(), messagesNow(authErrorMessages)[kind], { message: authErrorMessage(cause) });
 }
 
 function userFromResult(result: IdentityResult): AuthUser {
@@ -75,8 +82,8 @@ export const authMachine = setup({
     stopLoading: assign({ isLoading: false }),
     clearError: assign({ error: null }),
     // Wrappers around the one table of plain words for the provider's codes.
-    assignSignUpError: assign({ error: (_, cause: unknown) => `Sign Up Error: ${authErrorMessage(cause)}` }),
-    assignLoginError: assign({ error: (_, cause: unknown) => `Login Error: ${authErrorMessage(cause)}` }),
+    assignSignUpError: assign({ error: (_, cause: unknown) => attemptError('signUpError', cause) }),
+    assignLoginError: assign({ error: (_, cause: unknown) => attemptError('loginError', cause) }),
     countProfileFailure: assign({ profileAttempts: ({ context }) => context.profileAttempts + 1 }),
     resetProfileAttempts: assign({ profileAttempts: 0 }),
     storeUserCookie: ({ context }) => {

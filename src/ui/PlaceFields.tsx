@@ -1,19 +1,15 @@
 import { useMemo, useState } from 'react';
-import { COUNTRY_CODES, regionsOf } from '../contract/place-names';
-import { PLACE_FIELD_NAMES, type PlaceProblems, RATHER_NOT_SAY } from './place-answers';
+import { COUNTRY_CODES } from '../contract/place-names';
+import { type Locale, useLocale, useMessages } from '../lib/i18n/i18n';
+import { countryName, PLACE_FIELD_NAMES, type PlaceProblems, RATHER_NOT_SAY, regionChoices } from './place-answers';
+import { placeMessages } from './place.messages';
 import { SelectField } from './SelectField';
 
 const first = ['CA', 'US'];
 
-function countryNames(): [string, string][] {
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames(['en'], { type: 'region' });
-  } catch {
-    names = null;
-  }
-  return COUNTRY_CODES.map((code): [string, string] => [code, names?.of(code) ?? code]).toSorted((a, b) =>
-    a[1].localeCompare(b[1], 'en'),
+function countryNames(locale: Locale): [string, string][] {
+  return COUNTRY_CODES.map((code): [string, string] => [code, countryName(code, locale)]).toSorted((a, b) =>
+    a[1].localeCompare(b[1], locale),
   );
 }
 
@@ -34,14 +30,16 @@ export function PlaceFields({
 }) {
   const [country, setCountry] = useState(defaultCountry);
   const [region, setRegion] = useState(defaultRegion);
-  const countries = useMemo(() => countryNames(), []);
-  const regions = regionsOf(country || null);
-  const regionLabel = country === 'CA' ? 'Province or territory' : 'State';
+  const locale = useLocale();
+  const t = useMessages(placeMessages);
+  const countries = useMemo(() => countryNames(locale), [locale]);
+  const regions = regionChoices(country || null, locale);
+  const canada = country === 'CA';
 
   return (
     <>
       <SelectField
-        label="Where you live"
+        label={t.whereYouLive}
         name={PLACE_FIELD_NAMES.country}
         required
         value={country}
@@ -51,16 +49,16 @@ export function PlaceFields({
           setRegion('');
           onChange?.(next, '');
         }}
-        hint="The laws that protect you depend on where you live. If you’d rather not say, you get the strictest protections."
+        hint={t.whereHint}
         error={problems.country}
       >
-        <option value="">Choose a country</option>
+        <option value="">{t.chooseCountry}</option>
         {first.map((code) => (
           <option key={code} value={code}>
             {countries.find(([c]) => c === code)?.[1] ?? code}
           </option>
         ))}
-        <option value={RATHER_NOT_SAY}>I’d rather not say</option>
+        <option value={RATHER_NOT_SAY}>{t.ratherNotSay}</option>
         <option disabled>──────────</option>
         {countries
           .filter(([code]) => !first.includes(code))
@@ -72,7 +70,7 @@ export function PlaceFields({
       </SelectField>
       {regions.length > 0 ? (
         <SelectField
-          label={regionLabel}
+          label={canada ? t.provinceLabel : t.stateLabel}
           name={PLACE_FIELD_NAMES.region}
           required
           value={region}
@@ -83,7 +81,7 @@ export function PlaceFields({
           }}
           error={problems.region}
         >
-          <option value="">Choose a {country === 'CA' ? 'province or territory' : 'state'}</option>
+          <option value="">{canada ? t.chooseProvince : t.chooseState}</option>
           {regions.map(([code, name]) => (
             <option key={code} value={code}>
               {name}

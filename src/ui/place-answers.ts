@@ -4,6 +4,8 @@
  */
 import { COUNTRY_CODES, regionsOf } from '../contract/place-names';
 import type { Place } from '../contract/places';
+import { currentLocale, fill, type Locale, messagesNow } from '../lib/i18n/i18n';
+import { placeMessages, regionNameMessages } from './place.messages';
 
 export const PLACE_FIELD_NAMES = { country: 'country', region: 'region' } as const;
 export const RATHER_NOT_SAY = 'unknown';
@@ -15,20 +17,15 @@ export interface PlaceProblems {
 
 export type PlaceCheck = { place: Place } | { problems: PlaceProblems };
 
-/** The place chosen, or what is missing in plain words. */
+/** The place chosen, or what is missing in plain words (in the interface's language). */
 export function checkPlace(country: string, region: string): PlaceCheck {
   if (country === RATHER_NOT_SAY) return { place: { country: null, region: null } };
-  if (!COUNTRY_CODES.includes(country))
-    return { problems: { country: 'Please choose where you live, or “I’d rather not say”.', region: null } };
+  const t = messagesNow(placeMessages);
+  if (!COUNTRY_CODES.includes(country)) return { problems: { country: t.countryMissing, region: null } };
   const regions = regionsOf(country);
   if (regions.length === 0) return { place: { country, region: null } };
   if (!regions.some(([code]) => code === region))
-    return {
-      problems: {
-        country: null,
-        region: country === 'CA' ? 'Please choose your province or territory.' : 'Please choose your state.',
-      },
-    };
+    return { problems: { country: null, region: country === 'CA' ? t.provinceMissing : t.stateMissing } };
   return { place: { country, region } };
 }
 
@@ -39,15 +36,29 @@ export function readPlace(data: FormData): PlaceCheck {
   );
 }
 
+/** A country's name in a language (Intl.DisplayNames), or its code in a browser without it. */
+export function countryName(code: string, locale: Locale): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code; // An old browser: the code is still readable.
+  }
+}
+
+/** The provinces or states of a country as [code, name] in the interface's language, in that language's order. */
+export function regionChoices(country: string | null, locale: Locale = currentLocale()): [string, string][] {
+  const names = messagesNow(regionNameMessages);
+  return regionsOf(country)
+    .map(([code, name]): [string, string] => [code, names[`${country}-${code}`] ?? name])
+    .toSorted((a, b) => a[1].localeCompare(b[1], locale));
+}
+
 /** A place in words: "Quebec, Canada", "France", or "Not said" (the strictest protections apply). */
 export function describePlace(country: string | null | undefined, region: string | null | undefined): string {
-  if (!country) return 'Not said: the strictest protections apply';
-  let countryName = country;
-  try {
-    countryName = new Intl.DisplayNames(['en'], { type: 'region' }).of(country) ?? country;
-  } catch {
-    // An old browser: the code is still readable.
-  }
-  const regionName = regionsOf(country).find(([code]) => code === region)?.[1];
-  return regionName ? `${regionName}, ${countryName}` : countryName;
+  const locale = currentLocale();
+  const t = messagesNow(placeMessages);
+  if (!country) return t.notSaid;
+  const regionName = regionChoices(country, locale).find(([code]) => code === region)?.[1];
+  const name = countryName(country, locale);
+  return regionName ? fill(locale, t.regionInCountry, { region: regionName, country: name }) : name;
 }

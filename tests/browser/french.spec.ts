@@ -5,7 +5,13 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, logIn, openChatAsNewUser, signUp } from './helpers';
+import { authErrorMessages } from '../../src/lib/auth-error.messages';
+import { DISCLAIMER_VERSION } from '../../src/contract/users';
+import { frCA } from '../../src/lib/i18n/fr-CA';
+import { consentMessages } from '../../src/features/auth/consent.messages';
+import { googleMessages, signupMessages } from '../../src/features/auth/signup.messages';
+import { placeMessages } from '../../src/ui/place.messages';
+import { apiAs, birthDateForAge, idTokenOf, logIn, openChatAsNewUser, signUp, uniqueEmail } from './helpers';
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -14,6 +20,67 @@ async function expectNoAxeViolations(page: Page) {
 
 // An English browser: French comes from the switch, not from the browser's language.
 test.use({ locale: 'en-CA' });
+
+/** The English of the sign-up screen's messages that French writes otherwise: none may show on /signup in French. */
+const signUpEnglish = [signupMessages, googleMessages, consentMessages, placeMessages, authErrorMessages].flatMap(
+  ({ component, base }) =>
+    Object.entries(base)
+      .filter(([key, text]) => typeof text === 'string' && text !== frCA[component]?.[key])
+      .map(([, text]) => (text as string).split('{')[0]!.trim())
+      .filter((text) => text.length > 3),
+);
+
+/** Whether a phrase shows as words of its own ("Continue" is not in "Continuer"). */
+function showsWords(text: string, phrase: string): boolean {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'u').test(text);
+}
+
+/** The English of the sign-up messages that shows on the page. */
+async function englishShown(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  return signUpEnglish.filter((phrase) => showsWords(text, phrase));
+}
+
+/** /signup in French as a person fills it: refused first (French errors), then accepted; returns the email. */
+async function signUpInFrench(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Créez votre compte');
+  await expect(page).toHaveTitle('Créer un compte · Doro');
+  await expect(page.getByRole('button', { name: 'Continuer avec Google' })).toBeVisible();
+  await expect(page.getByText('Vous devez avoir 13 ans ou plus.')).toBeVisible();
+  expect(await englishShown(page)).toEqual([]);
+  await expectNoAxeViolations(page);
+
+  // Nothing filled in: every problem is said in French.
+  await page.getByRole('button', { name: 'Créer le compte' }).click();
+  await expect(page.getByText('Entrez votre adresse courriel.')).toBeVisible();
+  await expect(page.getByText('Entrez votre date de naissance.')).toBeVisible();
+  await expect(page.getByText(/^Choisissez votre lieu de résidence/)).toBeVisible();
+  await expect(page.getByText(/^Acceptez les Conditions d’utilisation/)).toBeVisible();
+  expect(await englishShown(page)).toEqual([]);
+  await expectNoAxeViolations(page);
+
+  const email = uniqueEmail();
+  await page.getByLabel('Courriel').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('calm-river-42');
+  await page.getByLabel('Confirmez le mot de passe').fill('calm-river-42');
+  await page.getByLabel('Date de naissance').fill(birthDateForAge(30));
+  await page.getByLabel('Lieu de résidence').selectOption('CA');
+  const province = page.getByLabel('Province ou territoire');
+  await expect(province.locator('option[value="BC"]')).toHaveText('Colombie-Britannique');
+  await province.selectOption('QC');
+  await page.getByLabel(/J’accepte les Conditions d’utilisation et la Politique de confidentialité/).check();
+  const signUpRequest = page.waitForRequest((request) => request.url().includes('accounts:signUp'));
+  await page.getByRole('button', { name: 'Créer le compte' }).click();
+  expect((await signUpRequest).headers()['x-firebase-locale']).toBe('fr-CA');
+  await expect(page).toHaveURL(/\/$/);
+  // Signed in: the session's cookie is written (the API calls below read the token from it).
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'doro_user'))
+    .toBe(true);
+  return email;
+}
 
 test('a person switches to French, it stays after a reload, sign-up works, and the crisis lines are in French', async ({
   page,
@@ -53,14 +120,22 @@ test('a person switches to French, it stays after a reload, sign-up works, and t
   await page.getByRole('link', { name: 'Mot de passe oublié?' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réinitialiser votre mot de passe');
   await page.getByLabel('Courriel').fill('quelqu-un@example.com');
+  // The identity provider is told the interface's language (the SDK's X-Firebase-Locale header), so its reset
+  // email is in French.
+  const resetRequest = page.waitForRequest((request) => request.url().includes('accounts:sendOobCode'));
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  expect((await resetRequest).headers()['x-firebase-locale']).toBe('fr-CA');
   await expect(page.getByText('Le lien est envoyé à quelqu-un@example.com.')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // The sign-up form is not translated yet: it shows in English, message by message, and works.
-  await signUp(page);
+  // Sign-up, every step in French: its checks, its fields, the identity provider's errors, and the new account keeps
+  // French (the profile's language, so Doro greets in French).
+  await page.getByRole('link', { name: 'Retour à la connexion' }).click();
+  await page.getByRole('link', { name: 'Créer un compte' }).click();
+  await signUpInFrench(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(page.getByRole('contentinfo')).toContainText('Doro n’est pas un service d’urgence.');
+  expect((await apiAs<{ locale: string | null }>(page, '/api/users/me/')).body.locale).toBe('fr-CA');
 
   // The footer's crisis link leads to the French crisis page, which names the French-language lines.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Lignes de crise : 988, 911' }).click();
@@ -100,6 +175,38 @@ test('at 375 px the switch is in the mobile menu, and the page turns French', as
   const menuButton = (await page.getByRole('button', { name: 'Menu' }).boundingBox())!;
   expect(Math.abs(help.y + help.height / 2 - (menuButton.y + menuButton.height / 2))).toBeLessThan(8);
   await expectNoAxeViolations(page);
+
+  // Sign-up on a phone, in French from the first screen to the last; nothing wider than the screen.
+  await page.getByRole('link', { name: 'Commencer' }).first().click();
+  const email = await signUpInFrench(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect((await apiAs<{ locale: string | null; email: string }>(page, '/api/users/me/')).body).toMatchObject({
+    email,
+    locale: 'fr-CA',
+  });
+});
+
+test('French chosen before sign-up stays after it: the account keeps it, and Doro greets in French', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Français' }).click();
+  await page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Commencer' }).click();
+  await signUpInFrench(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  // The medical disclaimer is another screen's; accepted here through the API.
+  const accepted = await page.request.post(new URL('/api/users/me/accept-disclaimer', page.url()).toString(), {
+    headers: { Authorization: `Bearer ${await idTokenOf(page)}` },
+    data: { version: DISCLAIMER_VERSION },
+  });
+  expect(accepted.status()).toBe(200);
+  await page.goto('/doro-chat');
+  await page.getByRole('button', { name: /Start session|séance/i }).click();
+  await page
+    .getByRole('dialog', { name: 'Comment Doro peut-il vous aider aujourd’hui?' })
+    .getByRole('button', { name: 'Commencer' })
+    .click();
+  await expect(page.getByRole('log', { name: 'Messages' })).toContainText(/Doro, un coach IA/);
 });
 
 test('a French browser gets French without choosing, and English stays one tap away', async ({ browser }) => {

@@ -1,9 +1,12 @@
 /**
  * The interface language kept with the account (issue 21, decision 033): null until chosen, set with PUT
  * /users/me/locale, read back in the profile as `locale`; anything but 'en' or 'fr-CA' is refused and changes
- * nothing.
+ * nothing. A language chosen before sign-up comes with the new profile (POST /users/me/), so Doro greets in it.
  */
 import { describe, expect, inject, it } from 'vitest';
+import type { ServerMessage } from '../../src/contract/chat-socket';
+import { DISCLAIMER_VERSION } from '../../src/contract/users';
+import { ChatClient } from './chat-client';
 import { bearer, signUpTestUser, type TestUser } from './emulator-users';
 
 const baseUrl = inject('baseUrl');
@@ -36,6 +39,35 @@ describe('the interface language in the profile', () => {
 
     expect((await send(user, 'PUT', '/users/me/locale', { locale: 'en' })).status).toBe(200);
     expect((await profile(user)).locale).toBe('en');
+  });
+
+  it('keeps the language chosen before sign-up with the new profile, and Doro greets in it', async () => {
+    const user = await signUpTestUser(emulatorHost);
+    const created = await send(user, 'POST', '/users/me/', { uid: user.uid, email: user.email, locale: 'fr-CA' });
+    expect(created.status).toBe(201);
+    expect(((await created.json()) as Record<string, unknown>).locale).toBe('fr-CA');
+    expect((await profile(user)).locale).toBe('fr-CA');
+    // Made again (every Google login does), the profile keeps its language: the body's is only for a new one.
+    const again = await send(user, 'POST', '/users/me/', { uid: user.uid, email: user.email, locale: 'en' });
+    expect(again.status).toBe(200);
+    expect((await profile(user)).locale).toBe('fr-CA');
+
+    expect((await send(user, 'POST', '/users/me/accept-disclaimer', { version: DISCLAIMER_VERSION })).status).toBe(200);
+    const client = await ChatClient.connect(baseUrl, user, { type: 'start', directiveness: 'balanced' });
+    const greeting = await client.waitFor(
+      (message: ServerMessage): message is Extract<ServerMessage, { type: 'notice' }> =>
+        message.type === 'notice' && message.kind === 'greeting',
+    );
+    expect(greeting.text).toMatch(/Doro, un coach IA/);
+    await client.close();
+  });
+
+  it('refuses a language other than en or fr-CA at sign-up with a clear error, and makes no profile', async () => {
+    const user = await signUpTestUser(emulatorHost);
+    const refused = await send(user, 'POST', '/users/me/', { uid: user.uid, email: user.email, locale: 'fr' });
+    expect(refused.status).toBe(400);
+    expect(typeof ((await refused.json()) as { message?: unknown }).message).toBe('string');
+    expect((await send(user, 'GET', '/users/me/')).status).toBe(404);
   });
 
   it('refuses another language or a malformed body with a clear error, and changes nothing', async () => {

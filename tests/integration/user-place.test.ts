@@ -44,6 +44,19 @@ describe('where a person lives', () => {
     expect(data.tables.guardian_consents ?? []).toEqual([]);
   });
 
+  it('keeps the attestation in the language the guardian read it in (issue 21), and refuses another', async () => {
+    const user = await signUpTestUser(emulatorHost);
+    const quebec = { place: { country: 'CA', region: 'QC' }, age: 13 };
+    const refused = await createProfile(user, { ...quebec, guardianConsent: { ...guardian, language: 'de' } });
+    expect(refused.status).toBe(400);
+    expect((await fetch(`${baseUrl}/api/users/me/`, { headers: bearer(user) })).status).toBe(404);
+    const created = await createProfile(user, { ...quebec, guardianConsent: { ...guardian, language: 'fr-CA' } });
+    expect(created.status).toBe(201);
+    const consents = (await exported(user)).tables.guardian_consents;
+    expect(consents).toHaveLength(1);
+    expect(String(consents?.[0]?.attestation)).toMatch(/^Je suis le parent ou le tuteur légal de la personne/);
+  });
+
   it("refuses a Quebec sign-up under 14 without a guardian's consent, creating nothing", async () => {
     const user = await signUpTestUser(emulatorHost);
     const refused = await createProfile(user, { place: { country: 'CA', region: 'QC' }, age: 13 });

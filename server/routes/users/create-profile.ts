@@ -1,5 +1,5 @@
 import { contract } from '../../../src/contract/contract';
-import { GUARDIAN_ATTESTATION } from '../../../src/contract/places';
+import { GUARDIAN_ATTESTATIONS } from '../../../src/contract/places';
 import { dutiesFor } from '../../law/jurisdictions';
 import { requestSubjects, tooManyRequests } from '../../http/rate-limit';
 import { SIGN_IN_RATE_LIMIT_MESSAGE, signInLimiter } from '../auth/sign-in-limit';
@@ -48,13 +48,14 @@ export const createProfile = (deps: RouteDeps) => {
         email: body.email,
         displayName: caller.name,
         ...(body.place ? { place: { country: body.place.country, region: body.place.region } } : {}),
+        ...(body.locale ? { locale: body.locale } : {}),
         ...(body.age === undefined ? {} : { ageBand: body.age < 18 ? ('13-17' as const) : ('18+' as const) }),
         ...(duties?.guardianConsentRequired && body.guardianConsent
           ? {
               guardianConsent: {
                 guardianName: body.guardianConsent.name,
                 guardianEmail: body.guardianConsent.email,
-                attestation: GUARDIAN_ATTESTATION,
+                attestation: GUARDIAN_ATTESTATIONS[body.guardianConsent.language ?? 'en'],
                 jurisdiction: duties.jurisdiction,
                 underAge: duties.guardianConsentUnderAge ?? 0,
                 attestedAt: now,

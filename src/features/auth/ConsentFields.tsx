@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { GUARDIAN_ATTESTATION } from '../../contract/place-names';
+import { GUARDIAN_ATTESTATIONS } from '../../contract/place-names';
+import { fill, useLocale, useMessages } from '../../lib/i18n/i18n';
 import { guardianAgeQuery } from '../../lib/queries/law';
 import { checkPlace, PLACE_FIELD_NAMES } from '../../ui/place-answers';
 import { PlaceFields } from '../../ui/PlaceFields';
 import { TextField } from '../../ui/TextField';
 import * as styles from './AuthForm.css';
 import { CheckboxField } from './CheckboxField';
+import { consentMessages } from './consent.messages';
 import {
   type ConsentAnswers,
   type ConsentProblems,
   checkBirthDate,
-  GUARDIAN_PERMISSION_NEEDED,
   localToday,
   needsGuardianConsent,
 } from './validation';
@@ -52,6 +53,8 @@ function isoDate({ year, month, day }: { year: number; month: number; day: numbe
  * the form keeps what was typed.
  */
 export function ConsentFields({ problems }: { problems: Partial<ConsentProblems> }) {
+  const t = useMessages(consentMessages);
+  const locale = useLocale();
   const [birthDate, setBirthDate] = useState('');
   const [where, setWhere] = useState({ country: '', region: '' });
   const check = checkBirthDate(birthDate, localToday());
@@ -69,7 +72,7 @@ export function ConsentFields({ problems }: { problems: Partial<ConsentProblems>
   return (
     <>
       <TextField
-        label="Date of birth"
+        label={t.birthDate}
         name={CONSENT_FIELD_NAMES.birthDate}
         type="date"
         autoComplete="bday"
@@ -77,7 +80,7 @@ export function ConsentFields({ problems }: { problems: Partial<ConsentProblems>
         max={isoDate(localToday())}
         value={birthDate}
         onChange={(event) => setBirthDate(event.currentTarget.value)}
-        hint="You must be 13 or older. Only your age group is kept, never the date."
+        hint={t.birthDateHint}
         error={problems.birthDate}
       />
       <PlaceFields
@@ -87,20 +90,17 @@ export function ConsentFields({ problems }: { problems: Partial<ConsentProblems>
       <input type="hidden" name={CONSENT_FIELD_NAMES.guardianUnderAge} value={guardianUnderAge} />
       {asksGuardianConsent ? (
         <fieldset className={styles.guardian}>
-          <legend className={styles.guardianLegend}>Your parent's or guardian's consent</legend>
-          <p className={styles.guardianIntro}>
-            Where you live, the law asks a parent or guardian to agree before someone under {guardianUnderAge} creates
-            an account. Please fill this in with them.
-          </p>
+          <legend className={styles.guardianLegend}>{t.guardianLegend}</legend>
+          <p className={styles.guardianIntro}>{fill(locale, t.guardianIntro, { age: guardianUnderAge })}</p>
           <TextField
-            label="Parent's or guardian's name"
+            label={t.guardianName}
             name={CONSENT_FIELD_NAMES.guardianName}
             autoComplete="off"
             required
             error={problems.guardianName}
           />
           <TextField
-            label="Parent's or guardian's email"
+            label={t.guardianEmail}
             name={CONSENT_FIELD_NAMES.guardianEmail}
             type="email"
             autoComplete="off"
@@ -110,7 +110,7 @@ export function ConsentFields({ problems }: { problems: Partial<ConsentProblems>
           <CheckboxField
             name={CONSENT_FIELD_NAMES.guardianAttested}
             required
-            label={GUARDIAN_ATTESTATION}
+            label={GUARDIAN_ATTESTATIONS[locale]}
             error={problems.guardianAttested}
           />
         </fieldset>
@@ -119,10 +119,10 @@ export function ConsentFields({ problems }: { problems: Partial<ConsentProblems>
         <CheckboxField
           name={CONSENT_FIELD_NAMES.guardianPermission}
           required
-          label="A parent or guardian has given me permission to use Doro."
+          label={t.guardianPermission}
           checked={permission}
           onChange={(event) => setPermission(event.currentTarget.checked)}
-          error={permission ? null : GUARDIAN_PERMISSION_NEEDED}
+          error={permission ? null : t.guardianPermissionNeeded}
         />
       ) : null}
       <CheckboxField
@@ -130,15 +130,15 @@ export function ConsentFields({ problems }: { problems: Partial<ConsentProblems>
         required
         label={
           <>
-            I accept the{' '}
+            {t.termsBefore}
             <a href="/terms" target="_blank" rel="noopener">
-              Terms of Service
-            </a>{' '}
-            and{' '}
-            <a href="/privacy" target="_blank" rel="noopener">
-              Privacy Policy
+              {t.terms}
             </a>
-            .
+            {t.termsBetween}
+            <a href="/privacy" target="_blank" rel="noopener">
+              {t.privacy}
+            </a>
+            {t.termsAfter}
           </>
         }
         error={problems.termsAccepted}

@@ -1,10 +1,12 @@
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
+import { useMessages } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import * as formStyles from './AuthForm.css';
 import * as styles from './LogoutDialog.css';
 import { emailProblem } from './email-problem';
+import { googleMessages } from './signup.messages';
 
 interface EmulatorGoogleDialogProps {
   open: boolean;
@@ -18,6 +20,7 @@ interface EmulatorGoogleDialogProps {
  */
 export function EmulatorGoogleDialog({ open, onOpenChange, onContinue }: EmulatorGoogleDialogProps) {
   const [error, setError] = useState<string | null>(null);
+  const t = useMessages(googleMessages);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,24 +39,15 @@ export function EmulatorGoogleDialog({ open, onOpenChange, onContinue }: Emulato
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.content}>
-          <Dialog.Title className={styles.title}>Google sign-in (local emulator)</Dialog.Title>
-          <Dialog.Description className={styles.description}>
-            This copy of Doro runs with a local sign-in emulator and cannot reach Google. The emulator stands in for
-            Google: enter the email of the Google account to sign in as.
-          </Dialog.Description>
+          <Dialog.Title className={styles.title}>{t.emulatorTitle}</Dialog.Title>
+          <Dialog.Description className={styles.description}>{t.emulatorDescription}</Dialog.Description>
           <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-            <TextField
-              label="Google account email"
-              name="googleEmail"
-              type="email"
-              autoComplete="email"
-              error={error}
-            />
+            <TextField label={t.emulatorEmail} name="googleEmail" type="email" autoComplete="email" error={error} />
             <div className={styles.actions}>
               <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
+                <Button variant="secondary">{t.cancel}</Button>
               </Dialog.Close>
-              <Button type="submit">Continue</Button>
+              <Button type="submit">{t.continue}</Button>
             </div>
           </form>
         </Dialog.Content>

@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
+import { fill, useLocale, useMessages } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
 import * as styles from './AuthForm.css';
 import { useAuthActor } from './AuthProvider';
 import { ConsentFields, readConsentAnswers } from './ConsentFields';
+import { signupMessages } from './signup.messages';
 import type { AuthSubmit } from './use-auth-submit';
 import { checkConsent, type ConsentProblems, localToday } from './validation';
 
@@ -14,6 +16,8 @@ import { checkConsent, type ConsentProblems, localToday } from './validation';
 export function GoogleAgeStep({ auth }: { auth: AuthSubmit }) {
   const email = useSelector(useAuthActor(), (snapshot) => snapshot.context.pendingUser?.email ?? null);
   const [problems, setProblems] = useState<Partial<ConsentProblems>>({});
+  const t = useMessages(signupMessages);
+  const locale = useLocale();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,16 +30,15 @@ export function GoogleAgeStep({ auth }: { auth: AuthSubmit }) {
   return (
     <>
       <p className={styles.intro}>
-        {email ? `${email} is new to Doro. ` : 'This Google account is new to Doro. '}
-        Before we create your account, please confirm your age and accept the terms.
+        {email ? fill(locale, t.ageStepNewEmail, { email }) : t.ageStepNewAccount} {t.ageStepIntro}
       </p>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={auth.busy}>
         <ConsentFields problems={problems} />
         <Button type="submit" disabled={auth.busy}>
-          {auth.busy ? 'Creating your account…' : 'Create account'}
+          {auth.busy ? t.creatingAccount : t.createAccount}
         </Button>
         <Button variant="secondary" onClick={auth.cancelAgeStep} disabled={auth.busy}>
-          Cancel
+          {t.cancel}
         </Button>
       </form>
     </>

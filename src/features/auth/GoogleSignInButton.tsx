@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { usesAuthEmulator } from '../../lib/firebase';
+import { useMessages } from '../../lib/i18n/i18n';
 import { onFirstTouch } from '../../lib/first-touch';
 import { Button } from '../../ui/Button';
+import { googleMessages } from './signup.messages';
 
 // Only the local emulator asks which test account to use: its dialog (and the dialog library) is fetched when asked.
 const EmulatorGoogleDialog = lazy(() =>
@@ -25,6 +27,7 @@ export function GoogleSignInButton({ disabled, onStart, canStart = () => true }:
   const [asking, setAsking] = useState(false);
   // Kept once fetched, so closing it still hands the focus back as the dialog does.
   const [everAsked, setEverAsked] = useState(false);
+  const t = useMessages(googleMessages);
 
   // Firebase loads at the first touch of the page (a press on this button included), not with the page: the popup
   // then opens within the click's user activation, and a visit that only looks costs nothing (decision 006).
@@ -59,7 +62,7 @@ export function GoogleSignInButton({ disabled, onStart, canStart = () => true }:
   return (
     <>
       <Button variant="secondary" onClick={onClick} disabled={disabled}>
-        Continue with Google
+        {t.continueWithGoogle}
       </Button>
       {everAsked ? (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { FALLBACK_MIN_PASSWORD_LENGTH, passwordProblem } from '../../lib/firebase';
+import { fill, useLocale, useMessages } from '../../lib/i18n/i18n';
 import type { SignUpConsent } from '../../lib/signup-consent';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -7,6 +8,7 @@ import { useFocusFirstInvalid } from '../../ui/use-focus-first-invalid';
 import * as styles from './AuthForm.css';
 import { ConsentFields, readConsentAnswers } from './ConsentFields';
 import { GoogleSignInButton } from './GoogleSignInButton';
+import { signupMessages } from './signup.messages';
 import type { AuthSubmit } from './use-auth-submit';
 import { emailProblem } from './email-problem';
 import { checkConsent, type ConsentProblems, localToday } from './validation';
@@ -26,6 +28,8 @@ export function SignUpForm({ auth }: { auth: AuthSubmit }) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [checking, setChecking] = useState(false);
   const refused = useFocusFirstInvalid(formRef);
+  const t = useMessages(signupMessages);
+  const locale = useLocale();
 
   /** The confirmed age band and terms, or null after showing what is missing. */
   function consentFrom(form: HTMLFormElement, otherErrors: FieldErrors = {}): SignUpConsent | null {
@@ -45,7 +49,7 @@ export function SignUpForm({ auth }: { auth: AuthSubmit }) {
     const errors: FieldErrors = {
       email: emailProblem(email),
       password: await passwordProblem(password),
-      confirm: confirm === password ? null : 'The two passwords do not match.',
+      confirm: confirm === password ? null : t.passwordsDiffer,
     };
     setChecking(false);
     const consent = consentFrom(form, errors);
@@ -59,18 +63,18 @@ export function SignUpForm({ auth }: { auth: AuthSubmit }) {
   const working = auth.busy || checking;
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={working}>
-      <TextField label="Email" name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
+      <TextField label={t.email} name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
       <TextField
-        label="Password"
+        label={t.password}
         name="password"
         type="password"
         autoComplete="new-password"
         required
-        hint={`At least ${FALLBACK_MIN_PASSWORD_LENGTH} characters.`}
+        hint={fill(locale, t.passwordHint, { count: FALLBACK_MIN_PASSWORD_LENGTH })}
         error={fieldErrors.password}
       />
       <TextField
-        label="Confirm password"
+        label={t.confirmPassword}
         name="confirm"
         type="password"
         autoComplete="new-password"
@@ -79,10 +83,10 @@ export function SignUpForm({ auth }: { auth: AuthSubmit }) {
       />
       <ConsentFields problems={fieldErrors} />
       <Button type="submit" disabled={working}>
-        {working ? 'Creating your account…' : 'Create account'}
+        {working ? t.creatingAccount : t.createAccount}
       </Button>
-      <p className={styles.divider}>or</p>
-      <p className={styles.hint}>Signing up with Google needs your date of birth and the terms above too.</p>
+      <p className={styles.divider}>{t.or}</p>
+      <p className={styles.hint}>{t.googleNeedsConsent}</p>
       <GoogleSignInButton
         disabled={working}
         canStart={() => (formRef.current ? consentFrom(formRef.current) !== null : false)}

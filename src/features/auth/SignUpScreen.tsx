@@ -1,23 +1,26 @@
 import { Link } from '@tanstack/react-router';
+import { useMessages } from '../../lib/i18n/i18n';
 import { Page } from '../../ui/Page';
 import { AuthError, useReturnSearch } from './auth-screen-parts';
 import * as styles from './AuthForm.css';
 import { SignUpForm } from './SignUpForm';
+import { signupMessages } from './signup.messages';
 import { useAuthSubmit } from './use-auth-submit';
 
 export function SignUpScreen() {
   const auth = useAuthSubmit();
   const returnSearch = useReturnSearch();
+  const t = useMessages(signupMessages);
   return (
-    <Page title="Create your account" documentTitle="Sign up · Doro" narrow>
+    <Page title={t.title} documentTitle={t.documentTitle} narrow>
       <div className={styles.form}>
         <AuthError error={auth.error} />
         <SignUpForm auth={auth} />
       </div>
       <p className={styles.aside}>
-        Already have an account?{' '}
+        {t.alreadyHaveAccount}{' '}
         <Link to="/login" search={returnSearch}>
-          Log in
+          {t.logIn}
         </Link>
       </p>
     </Page>

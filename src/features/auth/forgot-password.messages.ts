@@ -1,7 +1,7 @@
 import { defineMessages } from '../../lib/i18n/i18n';
 import { RESET_CONFIRMATION } from './password-reset';
 
-/** /forgot-password (the identity provider's problems, such as a mistyped address, are not translated yet). */
+/** /forgot-password (the identity provider's problems, such as a mistyped address: src/lib/auth-error.messages.ts). */
 export const forgotPasswordMessages = defineMessages('forgotPassword', {
   documentTitle: 'Reset your password · Doro',
   title: 'Reset your password',

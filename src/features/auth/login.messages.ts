@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/i18n/i18n';
 
-/** /login: the screen and its form (the identity provider's error messages are not translated yet). */
+/** /login: the screen and its form (the identity provider's errors: src/lib/auth-error.messages.ts). */
 export const loginMessages = defineMessages('login', {
   documentTitle: 'Log in · Doro',
   title: 'Welcome back',

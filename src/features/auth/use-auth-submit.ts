@@ -1,6 +1,8 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { authErrorMessages } from '../../lib/auth-error.messages';
 import { onFirstTouch } from '../../lib/first-touch';
+import { useMessages } from '../../lib/i18n/i18n';
 import { returnPath } from '../../lib/return-path';
 import type { AuthEvent } from '../../machines/auth.types';
 import type { AuthActorRef } from './auth-service';
@@ -13,9 +15,6 @@ export type AuthAttempt = Extract<
 >;
 
 type AuthSnapshot = ReturnType<AuthActorRef['getSnapshot']>;
-
-/** Said when the sign-in code could not be downloaded (offline, a failed deploy): the form stays as it was. */
-export const AUTH_UNREACHABLE = 'Sign-in could not start: check your connection and try again.';
 
 /** One value of the actor's state, or `before` while it has not started. */
 function useActorValue<T>(actor: AuthActorRef | null, select: (snapshot: AuthSnapshot) => T, before: T): T {
@@ -63,6 +62,7 @@ export function useAuthSubmit() {
   const [unreachable, setUnreachable] = useState(false);
   const busy = useActorValue(actor, (snapshot) => snapshot.context.isLoading, false);
   const machineError = useActorValue(actor, (snapshot) => snapshot.context.error, null);
+  const t = useMessages(authErrorMessages);
   const confirmingAge = useActorValue(actor, (snapshot) => snapshot.matches('confirmingAge'), false);
 
   useEffect(() => (actor ? undefined : onFirstTouch(() => void start().catch(() => {}))), [actor, start]);
@@ -88,7 +88,8 @@ export function useAuthSubmit() {
     actor?.send({ type: 'logout' });
   }
 
-  const error = unreachable ? AUTH_UNREACHABLE : submitted ? machineError : null;
+  // Said when the sign-in code could not be downloaded (offline, a failed deploy): the form stays as it was.
+  const error = unreachable ? t.unreachable : submitted ? machineError : null;
   return { submit, busy, error, confirmingAge, cancelAgeStep };
 }
 

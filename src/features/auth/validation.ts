@@ -1,6 +1,11 @@
+import { currentLocale, messagesNow } from '../../lib/i18n/i18n';
 import type { SignUpConsent } from '../../lib/signup-consent';
 import { checkPlace } from '../../ui/place-answers';
+import { consentMessages } from './consent.messages';
 import { emailProblem } from './email-problem';
+
+// The English words (the tests' reference); each check says them in the interface's language (consent.messages.ts).
+const english = consentMessages.base;
 
 /** A day on the calendar, without a time or a time zone: birthdays are counted in the person's own days. */
 export interface CalendarDate {
@@ -16,7 +21,7 @@ export const ADULT_AGE = 18;
 // Past this, a date of birth is a typo in the year, not a person.
 const OLDEST_PLAUSIBLE_AGE = 120;
 
-export const UNDER_MINIMUM_AGE = 'Doro is for people aged 13 and over.';
+export const UNDER_MINIMUM_AGE = english.underMinimumAge;
 
 /** The local date today, as the person's own calendar shows it. */
 export function localToday(now: Date = new Date()): CalendarDate {
@@ -46,17 +51,18 @@ export type BirthDateCheck = { problem: string } | { age: number; needsGuardianP
 
 /** Whether a date of birth allows an account: 13 or older; 13 to 17 also need a parent or guardian's permission. */
 export function checkBirthDate(text: string, today: CalendarDate): BirthDateCheck {
-  if (text.trim() === '') return { problem: 'Please enter your date of birth.' };
+  const t = messagesNow(consentMessages);
+  if (text.trim() === '') return { problem: t.birthDateMissing };
   const birth = parseCalendarDate(text);
-  if (!birth) return { problem: 'Please enter a real date, for example 2008-04-21.' };
+  if (!birth) return { problem: t.birthDateNotReal };
   const age = ageOn(birth, today);
   const future =
     birth.year > today.year ||
     (birth.year === today.year &&
       (birth.month > today.month || (birth.month === today.month && birth.day > today.day)));
-  if (future) return { problem: 'That date of birth is in the future.' };
-  if (age > OLDEST_PLAUSIBLE_AGE) return { problem: 'Please check the year of your date of birth.' };
-  if (age < MINIMUM_AGE) return { problem: UNDER_MINIMUM_AGE };
+  if (future) return { problem: t.birthDateFuture };
+  if (age > OLDEST_PLAUSIBLE_AGE) return { problem: t.birthDateYear };
+  if (age < MINIMUM_AGE) return { problem: t.underMinimumAge };
   return { age, needsGuardianPermission: age < ADULT_AGE };
 }
 
@@ -89,8 +95,7 @@ export interface ConsentProblems {
   guardianAttested: string | null;
 }
 
-export const GUARDIAN_RULE_UNKNOWN =
-  'We could not check what the law where you live asks for your age. Please try again in a moment.';
+export const GUARDIAN_RULE_UNKNOWN = english.guardianRuleUnknown;
 
 /** Whether the guardian's consent block is needed for this age, from the server's answer. */
 export function needsGuardianConsent(age: number | null, guardianUnderAge: string): boolean | 'unknown' {
@@ -101,9 +106,8 @@ export function needsGuardianConsent(age: number | null, guardianUnderAge: strin
   return age < under;
 }
 
-export const GUARDIAN_PERMISSION_NEEDED =
-  'Please confirm that a parent or guardian has given you permission to use Doro.';
-export const TERMS_NEEDED = 'Please accept the Terms of Service and Privacy Policy to create an account.';
+export const GUARDIAN_PERMISSION_NEEDED = english.guardianPermissionNeeded;
+export const TERMS_NEEDED = english.termsNeeded;
 
 export type ConsentCheck = { consent: SignUpConsent } | { problems: ConsentProblems };
 
@@ -114,25 +118,19 @@ export function checkConsent(answers: ConsentAnswers, today: CalendarDate, accep
   const age = 'age' in birth ? birth.age : null;
   const guardianNeeded = 'place' in place ? needsGuardianConsent(age, answers.guardianUnderAge) : false;
   const asksGuardian = guardianNeeded === true;
+  const t = messagesNow(consentMessages);
   const problems: ConsentProblems = {
     birthDate: 'problem' in birth ? birth.problem : null,
     guardianPermission:
       'needsGuardianPermission' in birth && birth.needsGuardianPermission && !answers.guardianPermission
-        ? GUARDIAN_PERMISSION_NEEDED
+        ? t.guardianPermissionNeeded
         : null,
-    termsAccepted: answers.termsAccepted ? null : TERMS_NEEDED,
-    country: 'problems' in place ? place.problems.country : guardianNeeded === 'unknown' ? GUARDIAN_RULE_UNKNOWN : null,
+    termsAccepted: answers.termsAccepted ? null : t.termsNeeded,
+    country: 'problems' in place ? place.problems.country : guardianNeeded === 'unknown' ? t.guardianRuleUnknown : null,
     region: 'problems' in place ? place.problems.region : null,
-    guardianName:
-      asksGuardian && answers.guardianName.trim() === '' ? "Please enter your parent's or guardian's name." : null,
-    guardianEmail:
-      asksGuardian && emailProblem(answers.guardianEmail)
-        ? "Please enter your parent's or guardian's email address."
-        : null,
-    guardianAttested:
-      asksGuardian && !answers.guardianAttested
-        ? 'Your parent or guardian needs to confirm their consent by ticking this box.'
-        : null,
+    guardianName: asksGuardian && answers.guardianName.trim() === '' ? t.guardianNameMissing : null,
+    guardianEmail: asksGuardian && emailProblem(answers.guardianEmail) ? t.guardianEmailMissing : null,
+    guardianAttested: asksGuardian && !answers.guardianAttested ? t.guardianAttestedMissing : null,
   };
   if ('problem' in birth || !('place' in place) || Object.values(problems).some(Boolean)) return { problems };
   return {
@@ -148,6 +146,8 @@ export function checkConsent(answers: ConsentAnswers, today: CalendarDate, accep
               name: answers.guardianName.trim(),
               email: answers.guardianEmail.trim().toLowerCase(),
               attested: true as const,
+              // The attestation's language: the server keeps the text the guardian read.
+              language: currentLocale(),
             },
           }
         : {}),

@@ -104,6 +104,11 @@ export function messagesIn<M extends Messages>(set: MessageSet<M>, code: Locale,
   return code === 'en' ? set.base : { ...set.base, ...(catalog?.[set.component] as Partial<M> | undefined) };
 }
 
+/** A set's messages in the current locale outside React: words made when needed (a form's check, an error). */
+export function messagesNow<M extends Messages>(set: MessageSet<M>): M {
+  return messagesIn(set, locale, french);
+}
+
 /** The component's messages in the current locale. */
 export function useMessages<M extends Messages>(set: MessageSet<M>): M {
   return messagesIn(set, useLocale(), french);
