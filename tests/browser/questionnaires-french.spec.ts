@@ -2,10 +2,12 @@
  * Questionnaires in Canadian French (issue 21, decision 034) in Chromium: in French mode a person finds the GAD-7,
  * answers its validated French items and sees the result in French, whose links work, on a phone (375 px) and a
  * desktop (1280 px); an instrument without a usable French version (PHQ-9) says its questions are in English, marks
- * them lang="en", and its self-harm answer brings the crisis resources in French. Every page passes axe.
+ * them lang="en", and its self-harm answer brings the crisis resources in French; after signing up, the profile's
+ * trend, table, CSV and printable page are in French too. Every page passes axe.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './helpers';
 
 async function expectAxeClean(page: Page, what: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -150,4 +152,44 @@ test('in French, the PHQ-9 says its questions are in English, and item 9 brings 
   await expectAxeClean(page, 'phq-9 result in French');
   await page.getByRole('link', { name: 'Vous inscrire pour en parler avec Doro' }).click();
   await expect(page).toHaveURL(/\/signup$/);
+});
+
+test('in French, the result kept at sign-up shows in the profile: trend, table, CSV and print page in French', async ({
+  page,
+}) => {
+  await page.goto('/questionnaire/anxiety/gad-7');
+  await page.getByRole('button', { name: 'Commencer le questionnaire' }).click();
+  for (let position = 1; position <= 7; position += 1) await answer(page, 'Plusieurs jours');
+  await expect(page.getByText('7 sur 21')).toBeVisible();
+  await expect(page.getByText('Léger', { exact: true })).toBeVisible();
+
+  await signUp(page);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 2, name: 'Résultats des questionnaires' })).toBeVisible();
+  const trend = page.getByTestId('trend-gad-7');
+  await expect(trend).toBeVisible({ timeout: 20_000 });
+  await expect(trend.getByText('GAD-7 : échelle du trouble d’anxiété généralisée au fil du temps')).toBeVisible();
+  const table = trend.getByRole('table', { name: /: tous les résultats$/ });
+  await expect(table.getByRole('columnheader')).toHaveText(['Date', 'Score', 'Niveau']);
+  const today = new Intl.DateTimeFormat('fr-CA', { year: 'numeric', month: 'short', day: 'numeric' }).format(
+    new Date(),
+  );
+  await expect(table.getByRole('row').nth(1)).toHaveText(`${today}7Léger`);
+  await expectAxeClean(page, 'profile in French');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger en CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^doro-resultats-questionnaires-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = Buffer.concat(await (await file.createReadStream()).toArray()).toString();
+  expect(csv).toMatch(
+    /^date,id_questionnaire,questionnaire,score_total,niveau,indicateurs\r\n.*,gad-7,GAD-7 : .*,7,mild,/s,
+  );
+
+  await page.getByRole('link', { name: 'Page imprimable (enregistrer en PDF)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes résultats aux questionnaires' })).toBeVisible();
+  const longToday = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long' }).format(new Date());
+  await expect(page.getByText(`Imprimé à partir de Doro le ${longToday}.`, { exact: false })).toBeVisible();
+  await expect(page.getByText(/^Source : Generalized Anxiety Disorder-7 .*version française de Pfizer/)).toBeVisible();
+  await expectAxeClean(page, 'printable history in French');
 });
