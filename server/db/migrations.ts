@@ -31,6 +31,7 @@ import * as privacyConsent from './migrations/023-privacy-consent';
 import * as crisisPauses from './migrations/024-crisis-pauses';
 import * as outsideModelConsent from './migrations/025-outside-model-consent';
 import * as userLocale from './migrations/026-user-locale';
+import * as questionnairesFrCa from './migrations/027-questionnaires-fr-ca';
 import type { DataCipher } from '../chat/crypto';
 
 const migrations = (cipher: DataCipher): Record<string, Migration> => ({
@@ -60,6 +61,7 @@ const migrations = (cipher: DataCipher): Record<string, Migration> => ({
   '024-crisis-pauses': crisisPauses,
   '025-outside-model-consent': outsideModelConsent,
   '026-user-locale': userLocale,
+  '027-questionnaires-fr-ca': questionnairesFrCa,
 });
 
 function migrator(db: Kysely<unknown>, cipher: DataCipher) {

@@ -209,6 +209,32 @@ export interface PtestQuestionsTable {
   options: ColumnType<Array<{ value: number; label: string }>, string, never>;
 }
 
+/** The questionnaires' other languages (migration 027): a missing row or a null field reads as the English. */
+export interface PtestCategoryTranslationsTable {
+  categoryId: string;
+  locale: string;
+  title: string;
+}
+
+export interface PtestTranslationsTable {
+  testId: string;
+  locale: string;
+  title: string;
+  shortDescription: string;
+  purpose: string;
+  timeFrame: string;
+  instructions: string | null;
+  source: string;
+  licenceNote: string;
+}
+
+export interface PtestQuestionTranslationsTable {
+  questionId: string;
+  locale: string;
+  text: string;
+  options: ColumnType<Array<{ value: number; label: string }>, string, never>;
+}
+
 export interface PtestResponsesTable {
   id: string;
   userId: string;
@@ -243,6 +269,9 @@ export interface Database {
   ptests: PtestsTable;
   ptestQuestions: PtestQuestionsTable;
   ptestResponses: PtestResponsesTable;
+  ptestCategoryTranslations: PtestCategoryTranslationsTable;
+  ptestTranslations: PtestTranslationsTable;
+  ptestQuestionTranslations: PtestQuestionTranslationsTable;
 }
 
 /** The database or a transaction on it: what a query can run on. */

@@ -24,6 +24,11 @@ export interface PublicRead {
   tags: readonly PublicTag[];
   /** A moment (ms since the epoch) after which the answer is no longer true whatever changes, if the body says one. */
   validUntil?: (payload: string) => number | undefined;
+  /**
+   * What else of the request the answer depends on (the questionnaires' language, from `lang` or Accept-Language):
+   * entries are kept apart by it, and answers say `Vary` on the header it reads.
+   */
+  variant?: { of: (request: FastifyRequest) => string; vary: string };
 }
 
 export interface PublicCacheStats {
@@ -100,7 +105,8 @@ export function createPublicCache(options: PublicCacheOptions = {}): PublicCache
     return `public, max-age=${maxAge}, stale-while-revalidate=${stale}`;
   }
 
-  function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+  function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry, read: PublicRead): void {
+    if (read.variant) void reply.header('Vary', read.variant.vary);
     void reply.header('ETag', entry.etag).header('Cache-Control', cacheControlFor(entry));
     if (matches(request.headers['if-none-match'], entry.etag)) {
       notModified++;
@@ -121,10 +127,10 @@ export function createPublicCache(options: PublicCacheOptions = {}): PublicCache
       const { entries } = state;
 
       const fromMemory = (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
-        const entry = listening ? entries.get(keyOf(request)) : undefined;
+        const entry = listening ? entries.get(keyOf(request, read)) : undefined;
         if (entry && now() < entry.until) {
           hits++;
-          return answer(request, reply, entry);
+          return answer(request, reply, entry, read);
         }
         misses++;
         request.publicCacheVersion = version;
@@ -151,12 +157,13 @@ export function createPublicCache(options: PublicCacheOptions = {}): PublicCache
           validUntil,
         };
         if (listening && version === request.publicCacheVersion) {
-          const key = keyOf(request);
+          const key = keyOf(request, read);
           entries.delete(key);
           // Map keeps insertion order: the first key is the oldest entry.
           if (entries.size >= maxEntriesPerRoute) entries.delete(entries.keys().next().value!);
           entries.set(key, entry);
         }
+        if (read.variant) void reply.header('Vary', read.variant.vary);
         void reply.header('ETag', entry.etag).header('Cache-Control', cacheControlFor(entry));
         if (matches(request.headers['if-none-match'], entry.etag)) {
           notModified++;
@@ -206,11 +213,11 @@ function hooksOf<T>(hooks: T | T[] | undefined): T[] {
   return Array.isArray(hooks) ? hooks : [hooks];
 }
 
-/** One entry per set of path parameters: the routes listed read nothing else of the request. */
-function keyOf(request: FastifyRequest): string {
+/** One entry per set of path parameters and variant: the routes listed read nothing else of the request. */
+function keyOf(request: FastifyRequest, read: PublicRead): string {
   const params = request.params as Record<string, string> | undefined;
-  if (!params) return '';
-  let key = '';
+  let key = read.variant ? `${read.variant.of(request)}\u0000` : '';
+  if (!params) return key;
   for (const name in params) key += `${name}=${params[name]}\u0000`;
   return key;
 }

@@ -1,16 +1,24 @@
 /**
  * The reads that are the same for everyone, served from memory by server/http/public-cache.ts, each with what it
  * is read from. A route belongs here only if its answer depends on nothing of the request but its path parameters
- * (no caller, no query, no header) and on no table outside its tags.
+ * and its `variant` (no caller) and on no table outside its tags.
  */
 import { contract } from '../../src/contract/contract';
+import type { FastifyRequest } from 'fastify';
+import { cacheLanguage } from '../questionnaires/language';
 import type { PublicRead } from './public-cache';
+
+// The questionnaires answer in the language asked for (`lang`, else Accept-Language): one entry per language.
+const byLanguage = {
+  of: (request: FastifyRequest) => cacheLanguage(request.query, request.headers['accept-language']),
+  vary: 'Accept-Language',
+};
 
 export const publicReads: readonly PublicRead[] = [
   // ptest_categories, ptests, ptest_questions: changed by migrations (or by hand); scoring bands are code.
-  { url: contract.ptests.list.path, tags: ['questionnaires'] },
-  { url: contract.ptests.info.path, tags: ['questionnaires'] },
-  { url: contract.ptests.questions.path, tags: ['questionnaires'] },
+  { url: contract.ptests.list.path, tags: ['questionnaires'], variant: byLanguage },
+  { url: contract.ptests.info.path, tags: ['questionnaires'], variant: byLanguage },
+  { url: contract.ptests.questions.path, tags: ['questionnaires'], variant: byLanguage },
   // The plans are code and config; their prices come from plan_price_changes (the price-change CLI), and an
   // announced change takes effect at its own moment: the answer is true until the earliest one.
   { url: contract.checkout.plans.path, tags: ['plans'], validUntil: earliestPriceChange },

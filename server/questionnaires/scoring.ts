@@ -3,8 +3,9 @@
  * no clock. Both the stored responses and the public scoring route (logged-out visitors) go through `scoreAnswers`,
  * so a result never depends on who asked.
  */
-import type { PtestBand, PtestConditionalQuestion, PtestFlag } from '../../src/contract/ptests';
+import type { PtestBand, PtestConditionalQuestion, PtestFlag, PtestLanguage } from '../../src/contract/ptests';
 import { bandsByTest } from './bands';
+import { frenchBands, frenchNotes } from './bands-fr';
 
 /** Answers by item position: `values[0]` is item 1; undefined for an item not asked (the ASQ's fifth). */
 export type ValuesByPosition = ReadonlyArray<number | undefined>;
@@ -24,8 +25,8 @@ interface Rule {
   /** The band's label, when the total alone does not decide it. */
   severity?: (values: ValuesByPosition, total: number) => string;
   flags: (values: ValuesByPosition, total: number) => PtestFlag[];
-  /** Facts to add to the band's meaning. */
-  notes?: (values: ValuesByPosition, total: number) => string[];
+  /** Facts to add to the band's meaning, in the language asked for. */
+  notes?: (values: ValuesByPosition, total: number, french: boolean) => string[];
 }
 
 const at = (values: ValuesByPosition, position: number): number => values[position - 1] ?? 0;
@@ -44,14 +45,17 @@ const rules: Readonly<Record<string, Rule>> = {
     scoreRange: { min: 0, max: 27 },
     total: (values) => sumOf(values, 1, 9),
     flags: (values) => (at(values, 9) >= 1 ? ['self_harm_risk'] : []),
-    notes: (values) => (at(values, 9) >= 1 ? [phqItem9Note] : []),
+    notes: (values, _total, french) => (at(values, 9) >= 1 ? [french ? frenchNotes.phqItem9 : phqItem9Note] : []),
   },
   'phq-a': {
     scoreRange: { min: 0, max: 27 },
     // Items 10 and 11 (past-month serious suicidal thoughts, lifetime attempt) are yes/no and not part of the sum.
     total: (values) => sumOf(values, 1, 9),
     flags: (values) => (at(values, 9) >= 1 || at(values, 10) === 1 || at(values, 11) === 1 ? ['self_harm_risk'] : []),
-    notes: (values) => (at(values, 9) >= 1 || at(values, 10) === 1 || at(values, 11) === 1 ? [phqItem9Note] : []),
+    notes: (values, _total, french) =>
+      at(values, 9) >= 1 || at(values, 10) === 1 || at(values, 11) === 1
+        ? [french ? frenchNotes.phqItem9 : phqItem9Note]
+        : [],
   },
   'gad-7': {
     scoreRange: { min: 0, max: 21 },
@@ -63,11 +67,13 @@ const rules: Readonly<Record<string, Rule>> = {
     total: (values) => sumOf(values, 1, 5),
     flags: (values, total) =>
       total < 13 || values.some((value) => value !== undefined && value <= 1) ? ['depression_screening_suggested'] : [],
-    notes: (values, total) => [
-      `As a percentage: ${total * 4} % (raw score × 4).`,
+    notes: (values, total, french) => [
+      french ? frenchNotes.who5Percent(String(total * 4)) : `As a percentage: ${total * 4} % (raw score × 4).`,
       ...(total >= 13 && values.some((value) => value !== undefined && value <= 1)
         ? [
-            'You answered "at no time" or "some of the time" to at least one statement: screening for depression is suggested.',
+            french
+              ? frenchNotes.who5LowItem
+              : 'You answered "at no time" or "some of the time" to at least one statement: screening for depression is suggested.',
           ]
         : []),
     ],
@@ -103,9 +109,12 @@ function ruleFor(testId: string): Rule {
   return rules[testId]!;
 }
 
-export function bandsFor(testId: string): readonly PtestBand[] {
+/** The bands with their title and meaning in `language`; labels and ranges are the same in every language. */
+export function bandsFor(testId: string, language: PtestLanguage = 'en'): readonly PtestBand[] {
   ruleFor(testId);
-  return bandsByTest[testId]!;
+  const bands = bandsByTest[testId]!;
+  if (language === 'en') return bands;
+  return bands.map((band) => ({ ...band, ...frenchBands[testId]?.[band.label] }));
 }
 
 export function scoreRangeFor(testId: string): { min: number; max: number } {
@@ -129,11 +138,14 @@ export function isAsked(testId: string, position: number, values: ValuesByPositi
   return condition === undefined || condition.askedWhenAnyOf.some((from) => at(values, from) >= condition.atLeast);
 }
 
-/** Scores complete, validated answers (server/questionnaires/answers.ts checks them first). */
-export function scoreAnswers(testId: string, values: ValuesByPosition): Scored {
+/**
+ * Scores complete, validated answers (server/questionnaires/answers.ts checks them first). The language changes the
+ * interpretation's words only: the total, severity and flags are the same in every language.
+ */
+export function scoreAnswers(testId: string, values: ValuesByPosition, language: PtestLanguage = 'en'): Scored {
   const rule = ruleFor(testId);
   const totalScore = rule.total(values);
-  const bands = bandsFor(testId);
+  const bands = bandsFor(testId, language);
   const label =
     rule.severity?.(values, totalScore) ?? bands.find((b) => totalScore >= b.min && totalScore <= b.max)?.label;
   const band = bands.find((b) => b.label === label);
@@ -142,6 +154,6 @@ export function scoreAnswers(testId: string, values: ValuesByPosition): Scored {
     totalScore,
     severity: band.label,
     flags: rule.flags(values, totalScore),
-    interpretation: [band.meaning, ...(rule.notes?.(values, totalScore) ?? [])].join(' '),
+    interpretation: [band.meaning, ...(rule.notes?.(values, totalScore, language !== 'en') ?? [])].join(' '),
   };
 }

@@ -8,23 +8,33 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { PtestAnswer, PtestFlag, PtestOption } from '../../src/contract/ptests';
+import type { PtestAnswer, PtestFlag, PtestLanguage, PtestOption } from '../../src/contract/ptests';
 import { rowBinding, type DataCipher } from '../chat/crypto';
 import type { Database } from '../db/schema';
 
-async function listCategories(db: Kysely<Database>) {
-  return db.selectFrom('ptestCategories').select(['id', 'title']).orderBy('position').execute();
+async function listCategories(db: Kysely<Database>, locale: PtestLanguage) {
+  return db
+    .selectFrom('ptestCategories')
+    .leftJoin('ptestCategoryTranslations as tr', (join) =>
+      join.onRef('tr.categoryId', '=', 'ptestCategories.id').on('tr.locale', '=', locale),
+    )
+    .select((eb) => ['ptestCategories.id', eb.fn.coalesce('tr.title', 'ptestCategories.title').as('title')])
+    .orderBy('ptestCategories.position')
+    .execute();
 }
 
-async function listTests(db: Kysely<Database>) {
+async function listTests(db: Kysely<Database>, locale: PtestLanguage) {
   return db
     .selectFrom('ptests')
     .innerJoin('ptestCategories', 'ptestCategories.id', 'ptests.categoryId')
+    .leftJoin('ptestTranslations as tr', (join) =>
+      join.onRef('tr.testId', '=', 'ptests.id').on('tr.locale', '=', locale),
+    )
     .select((eb) => [
       'ptests.id',
       'ptests.categoryId',
-      'ptests.title',
-      'ptests.shortDescription',
+      eb.fn.coalesce('tr.title', 'ptests.title').as('title'),
+      eb.fn.coalesce('tr.shortDescription', 'ptests.shortDescription').as('shortDescription'),
       'ptests.minutesToComplete',
       eb
         .selectFrom('ptestQuestions')
@@ -37,18 +47,61 @@ async function listTests(db: Kysely<Database>) {
     .execute();
 }
 
-async function findTest(db: Kysely<Database>, id: string) {
-  return db.selectFrom('ptests').selectAll().where('id', '=', id).executeTakeFirst();
+/** A questionnaire, what Doro writes about it in `locale` where there is a translation, else in English. */
+async function findTest(db: Kysely<Database>, id: string, locale: PtestLanguage = 'en') {
+  return db
+    .selectFrom('ptests')
+    .leftJoin('ptestTranslations as tr', (join) =>
+      join.onRef('tr.testId', '=', 'ptests.id').on('tr.locale', '=', locale),
+    )
+    .select((eb) => [
+      'ptests.id',
+      'ptests.categoryId',
+      'ptests.minutesToComplete',
+      'ptests.citation',
+      eb.fn.coalesce('tr.title', 'ptests.title').as('title'),
+      eb.fn.coalesce('tr.shortDescription', 'ptests.shortDescription').as('shortDescription'),
+      eb.fn.coalesce('tr.purpose', 'ptests.purpose').as('purpose'),
+      eb.fn.coalesce('tr.timeFrame', 'ptests.timeFrame').as('timeFrame'),
+      eb.fn.coalesce('tr.instructions', 'ptests.instructions').as('instructions'),
+      eb.fn.coalesce('tr.source', 'ptests.source').as('source'),
+      eb.fn.coalesce('tr.licenceNote', 'ptests.licenceNote').as('licenceNote'),
+    ])
+    .where('ptests.id', '=', id)
+    .executeTakeFirst();
 }
 
-async function questionsOf(db: Kysely<Database>, testId: string) {
+/**
+ * The items of a questionnaire in `locale`, and the language they are in: `locale` only when every item has its
+ * validated translation (never a mix), else English. Values are the same in every language.
+ */
+async function questionsOf(db: Kysely<Database>, testId: string, locale: PtestLanguage = 'en') {
   const rows = await db
     .selectFrom('ptestQuestions')
-    .select(['id', 'position', 'text', 'options'])
-    .where('testId', '=', testId)
-    .orderBy('position')
+    .leftJoin('ptestQuestionTranslations as tr', (join) =>
+      join.onRef('tr.questionId', '=', 'ptestQuestions.id').on('tr.locale', '=', locale),
+    )
+    .select([
+      'ptestQuestions.id',
+      'ptestQuestions.position',
+      'ptestQuestions.text',
+      'ptestQuestions.options',
+      'tr.text as translatedText',
+      'tr.options as translatedOptions',
+    ])
+    .where('ptestQuestions.testId', '=', testId)
+    .orderBy('ptestQuestions.position')
     .execute();
-  return rows.map((row) => ({ ...row, options: row.options as PtestOption[] }));
+  const translated = locale !== 'en' && rows.length > 0 && rows.every((row) => row.translatedText !== null);
+  return {
+    language: translated ? locale : ('en' as PtestLanguage),
+    questions: rows.map((row) => ({
+      id: row.id,
+      position: row.position,
+      text: translated ? row.translatedText! : row.text,
+      options: (translated ? row.translatedOptions! : row.options) as PtestOption[],
+    })),
+  };
 }
 
 /** Each questionnaire's source line, by id: results show where their score comes from. */
@@ -95,10 +148,10 @@ export function createQuestionnaireStore(db: Kysely<Database>, cipher: DataCiphe
   };
 
   return {
-    listCategories: () => listCategories(db),
-    listTests: () => listTests(db),
-    findTest: (id: string) => findTest(db, id),
-    questionsOf: (testId: string) => questionsOf(db, testId),
+    listCategories: (locale: PtestLanguage = 'en') => listCategories(db, locale),
+    listTests: (locale: PtestLanguage = 'en') => listTests(db, locale),
+    findTest: (id: string, locale?: PtestLanguage) => findTest(db, id, locale),
+    questionsOf: (testId: string, locale?: PtestLanguage) => questionsOf(db, testId, locale),
     listTestSources: () => listTestSources(db),
 
     /** Stores one scored response; the id is chosen here, since the ciphertext is bound to it. */

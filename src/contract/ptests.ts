@@ -11,6 +11,16 @@ export const PtestSummary = z.object({
 });
 export type PtestSummary = z.infer<typeof PtestSummary>;
 
+/**
+ * The language of a questionnaire's wording (issue 21): `lang` in the query, else the request's Accept-Language
+ * (any `fr` gives fr-CA), else English. Items are in French only where a validated French version may be used
+ * (decision 034); elsewhere they stay English and `itemsLanguage` says so. Scores and flags never depend on it.
+ */
+export const PtestLanguage = z.enum(['en', 'fr-CA']);
+export type PtestLanguage = z.infer<typeof PtestLanguage>;
+const languageQuery = z.object({ lang: PtestLanguage.optional() }).strict();
+const languageHeaders = z.object({ 'accept-language': z.string().optional() });
+
 export const PtestCategory = z.object({ id: z.string(), title: z.string() });
 export type PtestCategory = z.infer<typeof PtestCategory>;
 
@@ -36,6 +46,9 @@ export const PtestConditionalQuestion = z.object({
 export type PtestConditionalQuestion = z.infer<typeof PtestConditionalQuestion>;
 
 export const PtestInfo = PtestSummary.extend({
+  // The language the items, answer options and stem are in: the one asked for, or 'en' where no validated
+  // translation of the instrument may be used.
+  itemsLanguage: PtestLanguage,
   purpose: z.string(),
   // e.g. "over the last 2 weeks"
   timeFrame: z.string(),
@@ -101,6 +114,8 @@ export const ptests = c.router({
   list: {
     method: 'GET',
     path: '/ptests/',
+    query: languageQuery,
+    headers: languageHeaders,
     responses: { 200: z.object({ categories: z.array(PtestCategory), tests: z.array(PtestSummary) }) },
     summary: 'The questionnaires, with their categories',
   },
@@ -108,6 +123,8 @@ export const ptests = c.router({
     method: 'GET',
     path: '/ptests/:id/info',
     pathParams: ptestParams,
+    query: languageQuery,
+    headers: languageHeaders,
     responses: { 200: PtestInfo, ...errors(400, 404) },
     summary: 'What a questionnaire measures, its source, licence and severity bands',
   },
@@ -115,6 +132,8 @@ export const ptests = c.router({
     method: 'GET',
     path: '/ptests/:id/questions',
     pathParams: ptestParams,
+    query: languageQuery,
+    headers: languageHeaders,
     // Wire: {"questions":[{"id","position","text","options":[{"value","label"}]}]}, in position order.
     responses: { 200: z.object({ questions: z.array(PtestQuestion) }), ...errors(400, 404) },
     summary: 'The items and answer options of a questionnaire',
@@ -125,6 +144,9 @@ export const ptests = c.router({
     method: 'POST',
     path: '/ptests/:id/score',
     pathParams: ptestParams,
+    // The interpretation is written in this language; the score, severity and flags are the same in every one.
+    query: languageQuery,
+    headers: languageHeaders,
     body: PtestAnswers,
     responses: { 200: PtestScore, ...errors(400, 404) },
     summary: 'Score answers without storing them',
@@ -135,6 +157,8 @@ export const ptests = c.router({
     method: 'POST',
     path: '/users/me/ptests/:id/responses',
     pathParams: ptestParams,
+    query: languageQuery,
+    headers: languageHeaders,
     body: PtestAnswers,
     responses: { 201: PtestResponse, ...errors(400, 401, 404) },
     summary: 'Submit answers and get them scored',

@@ -21,9 +21,9 @@ async function publicRead<R extends AppRoute>(path: string, signal?: AbortSignal
 export type PtestList = ClientInferResponseBody<typeof contract.ptests.list, 200>;
 export type PlanList = ClientInferResponseBody<typeof contract.checkout.plans, 200>;
 
-/** GET /api/ptests/: the questionnaires and their categories. */
-export const readPtestList = (signal?: AbortSignal) =>
-  publicRead<typeof contract.ptests.list>('/api/ptests/', signal) as Promise<PtestList>;
+/** GET /api/ptests/: the questionnaires and their categories, in `lang`. */
+export const readPtestList = (lang: string, signal?: AbortSignal) =>
+  publicRead<typeof contract.ptests.list>(`/api/ptests/?lang=${lang}`, signal) as Promise<PtestList>;
 
 /** GET /api/plans: the plans, their prices, and whether paying is real or test mode. */
 export const readPlans = (signal?: AbortSignal) =>

@@ -6,9 +6,16 @@
 import { fromPromise } from 'xstate';
 import { apiClient } from '../lib/api-client';
 import { unwrap } from '../lib/api-errors';
+import { currentLocale } from '../lib/i18n/i18n';
 import type { QuestionnaireResult, SubmitAnswersInput } from './questionnaire.machine';
 
 export const submitAnswers = fromPromise<QuestionnaireResult, SubmitAnswersInput>(({ input, signal }) => {
-  const request = { params: { id: input.testId }, body: { answers: input.answers }, fetchOptions: { signal } };
+  // The interpretation comes in the interface's language; the score and flags are the same in every language.
+  const request = {
+    params: { id: input.testId },
+    query: { lang: currentLocale() },
+    body: { answers: input.answers },
+    fetchOptions: { signal },
+  };
   return input.store ? unwrap(apiClient.ptests.submitResponse(request)) : unwrap(apiClient.ptests.score(request));
 });

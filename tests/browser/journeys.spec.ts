@@ -162,7 +162,8 @@ test('a kept result whose first save fails (the server busy for a moment) is sav
 
   // The first two saves meet a server that cannot take them (503, as while its database restarts); later ones pass.
   let refused = 0;
-  await page.route('**/api/users/me/ptests/*/responses', async (route) => {
+  // The save names the interface's language (?lang=en): the pattern takes any query.
+  await page.route('**/api/users/me/ptests/*/responses?*', async (route) => {
     if (route.request().method() === 'POST' && refused < 2) {
       refused += 1;
       await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' });

@@ -107,7 +107,8 @@ test('a visitor completes GAD-7, sees the result, signs up and finds it in the p
   const rows = trend.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText('12');
-  await expect(rows.nth(1)).toContainText('moderate');
+  // The band by its title, as the result page names it.
+  await expect(rows.nth(1)).toContainText('Moderate');
   // The band thresholds of the reference (5, 10, 15) are drawn.
   await expect(trend.locator('[data-threshold]')).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Download as CSV' })).toBeVisible();

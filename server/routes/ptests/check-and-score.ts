@@ -1,4 +1,4 @@
-import type { PtestAnswer, PtestScore } from '../../../src/contract/ptests';
+import type { PtestAnswer, PtestLanguage, PtestScore } from '../../../src/contract/ptests';
 import { checkAnswers } from '../../questionnaires/answers';
 import { scoreAnswers } from '../../questionnaires/scoring';
 import type { RouteDeps } from '../deps';
@@ -12,14 +12,16 @@ export async function checkAndScore(
   { questionnaires }: RouteDeps,
   testId: string,
   posted: readonly PtestAnswer[],
+  language: PtestLanguage = 'en',
 ): Promise<
   | ReturnType<typeof ptestNotFound>
   | { status: 400; body: { message: string } }
   | { status: 'scored'; score: PtestScore; answers: PtestAnswer[] }
 > {
-  const test = await questionnaires.findTest(testId);
+  const test = await questionnaires.findTest(testId, language);
   if (!test) return ptestNotFound(testId);
-  const questions = await questionnaires.questionsOf(testId);
+  // Checked against the English items: ids and values are the same in every language.
+  const { questions } = await questionnaires.questionsOf(testId);
   const checked = checkAnswers(
     testId,
     questions.map((question) => ({
@@ -32,7 +34,7 @@ export async function checkAndScore(
   if (!checked.ok) return { status: 400, body: { message: checked.message } };
   return {
     status: 'scored',
-    score: { testId, ...scoreAnswers(testId, checked.values), source: test.source },
+    score: { testId, ...scoreAnswers(testId, checked.values, language), source: test.source },
     answers: checked.answers,
   };
 }

@@ -1,10 +1,15 @@
 import { contract } from '../../../src/contract/contract';
+import { requestedLanguage } from '../../questionnaires/language';
 import type { RouteDeps } from '../deps';
 import { s } from '../ts-rest';
 
 export const list = ({ questionnaires }: RouteDeps) =>
-  s.route(contract.ptests.list, async () => {
-    const [categories, tests] = await Promise.all([questionnaires.listCategories(), questionnaires.listTests()]);
+  s.route(contract.ptests.list, async ({ query, headers }) => {
+    const language = requestedLanguage(query.lang, headers['accept-language']);
+    const [categories, tests] = await Promise.all([
+      questionnaires.listCategories(language),
+      questionnaires.listTests(language),
+    ]);
     return {
       status: 200,
       body: {

@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { PtestSummary } from '../../contract/ptests';
+import { fill, plural, useLocale, useMessages } from '../../lib/i18n/i18n';
 import { categoriesQuery } from '../../lib/queries/ptests';
 import { Page } from '../../ui/Page';
+import { questionnairesMessages } from './questionnaires.messages';
 import * as styles from './Questionnaires.css';
 
 function matches(test: PtestSummary, words: string): boolean {
@@ -17,7 +19,9 @@ function matches(test: PtestSummary, words: string): boolean {
 
 /** /database: every questionnaire, filtered by category and searched by words in its title or description. */
 export function DatabasePage() {
-  const list = useQuery(categoriesQuery());
+  const locale = useLocale();
+  const t = useMessages(questionnairesMessages);
+  const list = useQuery(categoriesQuery(undefined, locale));
   const [category, setCategory] = useState('');
   const [search, setSearch] = useState('');
   const searchId = useId();
@@ -29,21 +33,18 @@ export function DatabasePage() {
   const categoryTitle = (id: string) => list.data?.categories.find((c) => c.id === id)?.title ?? id;
 
   return (
-    <Page title="Questionnaires" documentTitle="Questionnaires · Doro">
-      <p>
-        Validated screening questionnaires, scored exactly as published. They help you notice how you are doing; they
-        are not a diagnosis.
-      </p>
-      <form aria-label="Find a questionnaire" className={styles.filters} onSubmit={(e) => e.preventDefault()}>
+    <Page title={t.listTitle} documentTitle={t.listDocumentTitle}>
+      <p>{t.listIntro}</p>
+      <form aria-label={t.findQuestionnaire} className={styles.filters} onSubmit={(e) => e.preventDefault()}>
         <div className={styles.field}>
-          <label htmlFor={categoryId}>Category</label>
+          <label htmlFor={categoryId}>{t.category}</label>
           <select
             id={categoryId}
             className={styles.input}
             value={category}
             onChange={(e) => setCategory(e.target.value)}
           >
-            <option value="">All categories</option>
+            <option value="">{t.allCategories}</option>
             {list.data?.categories.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.title}
@@ -52,29 +53,29 @@ export function DatabasePage() {
           </select>
         </div>
         <div className={styles.field}>
-          <label htmlFor={searchId}>Search</label>
+          <label htmlFor={searchId}>{t.search}</label>
           <input
             id={searchId}
             type="search"
             className={styles.input}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="e.g. anxiety, sleep, PHQ"
+            placeholder={t.searchPlaceholder}
           />
         </div>
       </form>
       {list.isPending && (
         <p>
-          <output>Loading the questionnaires…</output>
+          <output>{t.loadingList}</output>
         </p>
       )}
       {list.isError && <p role="alert">{list.error.message}</p>}
       {list.isSuccess && (
         <>
           <p className={styles.muted}>
-            <output>{tests.length === 1 ? '1 questionnaire' : `${tests.length} questionnaires`}</output>
+            <output>{plural(locale, t.found, tests.length)}</output>
           </p>
-          <ul className={styles.cards} aria-label="Questionnaires">
+          <ul className={styles.cards} aria-label={t.listTitle}>
             {tests.map((test) => (
               <li key={test.id} className={styles.card}>
                 <h2 className={styles.cardTitle}>
@@ -83,7 +84,11 @@ export function DatabasePage() {
                   </Link>
                 </h2>
                 <p className={styles.muted}>
-                  {categoryTitle(test.category)} · {test.itemCount} questions · about {test.minutesToComplete} min
+                  {fill(locale, t.cardDetails, {
+                    category: categoryTitle(test.category),
+                    items: test.itemCount,
+                    minutes: test.minutesToComplete,
+                  })}
                 </p>
                 <p className={styles.muted}>{test.shortDescription}</p>
               </li>

@@ -2,8 +2,11 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { PtestInfo, PtestQuestion } from '../../contract/ptests';
+import { fill, useLocale, useMessages } from '../../lib/i18n/i18n';
 import { askedIndexes, type QuestionnaireMachine } from '../../machines/questionnaire.machine';
 import { Button } from '../../ui/Button';
+import { EnglishItemsNote } from './EnglishItemsNote';
+import { questionnairesMessages } from './questionnaires.messages';
 import * as styles from './Questionnaires.css';
 
 interface QuestionStepProps {
@@ -17,6 +20,10 @@ interface QuestionStepProps {
  * Enter goes on; focus moves to each new item so screen readers read it.
  */
 export function QuestionStep({ actor, info, questions }: QuestionStepProps) {
+  const locale = useLocale();
+  const t = useMessages(questionnairesMessages);
+  // The instrument's own words carry their language, which is English where no validated translation may be used.
+  const itemsLang = info.itemsLanguage === locale ? undefined : info.itemsLanguage;
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const submitting = useSelector(actor, (snapshot) => snapshot.matches('submitting'));
   const error = useSelector(actor, (snapshot) => (snapshot.matches('error') ? snapshot.context.error : null));
@@ -30,12 +37,13 @@ export function QuestionStep({ actor, info, questions }: QuestionStepProps) {
 
   return (
     <main id="main" className={styles.focusPage}>
-      <title>{`${info.title}: question ${step} of ${asked.length} · Doro`}</title>
+      <title>{fill(locale, t.stepDocumentTitle, { title: info.title, step, total: asked.length })}</title>
       <h1 className={styles.cardTitle}>{info.title}</h1>
-      <p className={styles.muted}>{info.instructions}</p>
-      <p id={`${problemId}-progress`}>
-        Question {step} of {asked.length}
+      <EnglishItemsNote info={info} />
+      <p className={styles.muted} lang={itemsLang}>
+        {info.instructions}
       </p>
+      <p id={`${problemId}-progress`}>{fill(locale, t.progress, { step, total: asked.length })}</p>
       <progress
         className={styles.progressBar}
         max={asked.length}
@@ -53,13 +61,13 @@ export function QuestionStep({ actor, info, questions }: QuestionStepProps) {
           disabled={submitting}
           aria-describedby={context.needsAnswer ? problemId : undefined}
         >
-          <legend>
+          <legend lang={itemsLang}>
             {/* A new heading per item takes the focus, so screen readers read each question as it comes. */}
             <h2 key={question.id} ref={focusOnArrival} tabIndex={-1} className={styles.legend}>
               {question.text}
             </h2>
           </legend>
-          <div className={styles.options}>
+          <div className={styles.options} lang={itemsLang}>
             {question.options.map((option) => (
               <label key={option.value} className={styles.option}>
                 <input
@@ -76,20 +84,20 @@ export function QuestionStep({ actor, info, questions }: QuestionStepProps) {
         </fieldset>
         {context.needsAnswer && (
           <p id={problemId} role="alert" className={styles.problem}>
-            Choose an answer to go on.
+            {t.chooseAnswer}
           </p>
         )}
         {error && (
           <p role="alert" className={styles.problem}>
-            Your answers could not be sent: {error} They are kept: try again.
+            {fill(locale, t.notSent, { error })}
           </p>
         )}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => actor.send({ type: 'BACK' })} disabled={submitting}>
-            Back
+            {t.back}
           </Button>
           <Button type="submit" disabled={submitting}>
-            {submitting ? 'Scoring…' : error ? 'Try again' : step === asked.length ? 'See my result' : 'Next'}
+            {submitting ? t.scoring : error ? t.tryAgain : step === asked.length ? t.seeResult : t.next}
           </Button>
         </div>
       </form>

@@ -1,16 +1,18 @@
 import { Link } from '@tanstack/react-router';
+import { fill, useLocale, useMessages } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
 import { historyCsv } from './history-csv';
+import { questionnairesMessages } from './questionnaires.messages';
 import * as styles from './Questionnaires.css';
 import { ResultsTable } from './ResultsTable';
 import { TrendChart } from './TrendChart';
 import { useQuestionnaireHistory } from './use-history';
 
-function downloadCsv(text: string): void {
+function downloadCsv(text: string, name: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = `doro-questionnaire-results-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.download = `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
   link.click();
   URL.revokeObjectURL(url);
 }
@@ -20,20 +22,22 @@ function downloadCsv(text: string): void {
  * values, and an export (CSV, or a printable page to save as PDF). Fetches its own data; no props.
  */
 export function QuestionnaireHistory() {
+  const locale = useLocale();
+  const t = useMessages(questionnairesMessages);
   const { isPending, error, responses, groups } = useQuestionnaireHistory();
 
   return (
     <section aria-labelledby="questionnaire-history-heading" className={styles.section}>
-      <h2 id="questionnaire-history-heading">Questionnaire results</h2>
+      <h2 id="questionnaire-history-heading">{t.historyHeading}</h2>
       {isPending && (
         <p>
-          <output>Loading your results…</output>
+          <output>{t.loadingResults}</output>
         </p>
       )}
       {error && <p role="alert">{error.message}</p>}
       {!isPending && !error && responses.length === 0 && (
         <p>
-          No results yet. <Link to="/database">Take a questionnaire</Link> to follow how you are doing over time.
+          {t.noResults} <Link to="/database">{t.takeOne}</Link> {t.takeOneEnd}
         </p>
       )}
       {groups.map(({ info, responses: results }) => (
@@ -45,7 +49,11 @@ export function QuestionnaireHistory() {
         >
           <h3 id={`trend-${info.id}`}>{info.title}</h3>
           <TrendChart title={info.title} scoreRange={info.scoreRange} bands={info.bands} responses={results} />
-          <ResultsTable caption={`${info.title}: every result`} responses={results} />
+          <ResultsTable
+            caption={fill(locale, t.everyResult, { title: info.title })}
+            bands={info.bands}
+            responses={results}
+          />
         </article>
       ))}
       {responses.length > 0 && (
@@ -53,15 +61,18 @@ export function QuestionnaireHistory() {
           <Button
             variant="secondary"
             onClick={() =>
-              downloadCsv(historyCsv(responses, (id) => groups.find((g) => g.info.id === id)?.info.title ?? id))
+              downloadCsv(
+                historyCsv(responses, (id) => groups.find((g) => g.info.id === id)?.info.title ?? id, t.csvHeader),
+                t.csvFile,
+              )
             }
           >
-            Download as CSV
+            {t.downloadCsv}
           </Button>
-          <Link to="/questionnaire/history/print">Printable page (save as PDF)</Link>
+          <Link to="/questionnaire/history/print">{t.printable}</Link>
         </div>
       )}
-      <p className={styles.muted}>These are screenings, not diagnoses.</p>
+      <p className={styles.muted}>{t.screenings}</p>
     </section>
   );
 }

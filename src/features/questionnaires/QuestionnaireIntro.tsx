@@ -1,36 +1,36 @@
 import { Link } from '@tanstack/react-router';
 import type { PtestInfo } from '../../contract/ptests';
+import { fill, plural, useLocale, useMessages } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
+import { EnglishItemsNote } from './EnglishItemsNote';
+import { questionnairesMessages } from './questionnaires.messages';
 import * as styles from './Questionnaires.css';
 
 /** What the questionnaire is before anyone answers: purpose, time frame, length, source and licence. */
 export function QuestionnaireIntro({ info, onStart }: { info: PtestInfo; onStart: () => void }) {
+  const locale = useLocale();
+  const t = useMessages(questionnairesMessages);
   return (
     <Page title={info.title} documentTitle={`${info.title} · Doro`}>
       <p>{info.purpose}</p>
       <dl>
-        <dt>Time frame</dt>
+        <dt>{t.timeFrame}</dt>
         <dd>{info.timeFrame}</dd>
-        <dt>Length</dt>
-        <dd>
-          {info.itemCount} questions, about {info.minutesToComplete}{' '}
-          {info.minutesToComplete === 1 ? 'minute' : 'minutes'}
-        </dd>
-        <dt>Source</dt>
+        <dt>{t.length}</dt>
+        <dd>{fill(locale, plural(locale, t.lengthValue, info.minutesToComplete), { items: info.itemCount })}</dd>
+        <dt>{t.source}</dt>
         <dd>
           {info.source}. <cite>{info.citation}</cite>
         </dd>
-        <dt>Licence</dt>
+        <dt>{t.licence}</dt>
         <dd>{info.licenceNote}</dd>
       </dl>
-      <p className={styles.muted}>
-        This is a screening questionnaire, not a diagnosis. Only a doctor or mental health professional can diagnose a
-        condition.
-      </p>
+      <EnglishItemsNote info={info} />
+      <p className={styles.muted}>{t.notDiagnosis}</p>
       <div className={styles.actions}>
-        <Button onClick={onStart}>Start the questionnaire</Button>
-        <Link to="/database">All questionnaires</Link>
+        <Button onClick={onStart}>{t.start}</Button>
+        <Link to="/database">{t.allQuestionnaires}</Link>
       </div>
     </Page>
   );

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ApiError } from '../../lib/api-errors';
+import { fill, useLocale, useMessages } from '../../lib/i18n/i18n';
 import { questionnaireDataQuery, questionnaireTestDataQuery } from '../../lib/queries/ptests';
 import { Page } from '../../ui/Page';
+import { questionnairesMessages } from './questionnaires.messages';
 import { QuestionnaireRunner, type QuestionnaireMode } from './QuestionnaireRunner';
 
 interface QuestionnairePageProps {
@@ -15,26 +17,28 @@ interface QuestionnairePageProps {
 
 /** /questionnaire/{category}/{id}: the intro, then the form (mode=form), then the result (mode=result). */
 export function QuestionnairePage({ id, mode, signedIn, onModeChange }: QuestionnairePageProps) {
-  const info = useQuery(questionnaireDataQuery(id));
-  const questions = useQuery(questionnaireTestDataQuery(id));
+  const locale = useLocale();
+  const t = useMessages(questionnairesMessages);
+  const info = useQuery(questionnaireDataQuery(id, locale));
+  const questions = useQuery(questionnaireTestDataQuery(id, locale));
   const failed = info.error ?? questions.error;
 
   if (failed) {
     const missing = failed instanceof ApiError && failed.status === 404;
     return (
-      <Page title={missing ? 'Questionnaire not found' : 'Questionnaire'} documentTitle="Questionnaire · Doro">
-        <p role="alert">{missing ? `There is no questionnaire “${id}”.` : failed.message}</p>
+      <Page title={missing ? t.notFoundTitle : t.questionnaire} documentTitle={t.questionnaireDocumentTitle}>
+        <p role="alert">{missing ? fill(locale, t.notFound, { id }) : failed.message}</p>
         <p>
-          <Link to="/database">See all questionnaires</Link>
+          <Link to="/database">{t.seeAll}</Link>
         </p>
       </Page>
     );
   }
   if (!info.data || !questions.data) {
     return (
-      <Page title="Questionnaire" documentTitle="Questionnaire · Doro">
+      <Page title={t.questionnaire} documentTitle={t.questionnaireDocumentTitle}>
         <p>
-          <output>Loading the questionnaire…</output>
+          <output>{t.loadingOne}</output>
         </p>
       </Page>
     );

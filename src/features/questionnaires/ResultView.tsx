@@ -3,9 +3,11 @@ import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { PtestInfo } from '../../contract/ptests';
+import { fill, formatNumber, useLocale, useMessages } from '../../lib/i18n/i18n';
 import type { QuestionnaireMachine } from '../../machines/questionnaire.machine';
 import { Button } from '../../ui/Button';
 import { CrisisCard } from '../../ui/CrisisCard';
+import { questionnairesMessages } from './questionnaires.messages';
 import * as styles from './Questionnaires.css';
 
 interface ResultViewProps {
@@ -18,6 +20,8 @@ interface ResultViewProps {
  * band and published meaning, what a screening does and does not mean, the source and the next steps.
  */
 export function ResultView({ actor, info }: ResultViewProps) {
+  const locale = useLocale();
+  const t = useMessages(questionnairesMessages);
   const result = useSelector(actor, (snapshot) => snapshot.context.result)!;
   const band = info.bands.find((candidate) => candidate.label === result.severity);
   const atRisk = result.flags.includes('self_harm_risk');
@@ -29,68 +33,59 @@ export function ResultView({ actor, info }: ResultViewProps) {
 
   return (
     <main id="main" className={styles.focusPage}>
-      <title>{`Your result: ${info.title} · Doro`}</title>
+      <title>{fill(locale, t.resultDocumentTitle, { title: info.title })}</title>
       <h1 ref={focusOnArrival} tabIndex={-1}>
-        Your result: {info.title}
+        {fill(locale, t.resultTitle, { title: info.title })}
       </h1>
       {atRisk && <CrisisCard level={result.flags.includes('acute_risk') ? 'imminent' : 'urgent'} headingLevel={2} />}
       <section aria-labelledby="score-heading" className={styles.section}>
-        <h2 id="score-heading">Your score</h2>
+        <h2 id="score-heading">{t.yourScore}</h2>
         <p className={styles.score}>
-          {result.totalScore}
-          <span className={styles.muted}> out of {info.scoreRange.max}</span>
+          {formatNumber(locale, result.totalScore)}
+          <span className={styles.muted}>{fill(locale, t.outOf, { max: info.scoreRange.max })}</span>
         </p>
         <p>
           <strong>{band?.title ?? result.severity}</strong>
-          {band && band.min !== band.max ? ` (scores ${band.min} to ${band.max})` : ''}
+          {band && band.min !== band.max ? fill(locale, t.bandRange, { min: band.min, max: band.max }) : ''}
         </p>
         <p>{result.interpretation}</p>
-        {result.flags.includes('depression_screening_suggested') && (
-          <p>Your answers suggest that screening for depression would be worthwhile.</p>
-        )}
+        {result.flags.includes('depression_screening_suggested') && <p>{t.screeningSuggested}</p>}
       </section>
       <section aria-labelledby="meaning-heading" className={styles.section}>
-        <h2 id="meaning-heading">What this means, and what it does not</h2>
-        <p>
-          This questionnaire is a screening, not a diagnosis. It shows how you have been {info.timeFrame}. Only a doctor
-          or mental health professional can diagnose a condition, and a score can change with time.
-        </p>
+        <h2 id="meaning-heading">{t.meaningHeading}</h2>
+        <p>{fill(locale, t.meaning, { timeFrame: info.timeFrame })}</p>
         <p className={styles.muted}>
-          Source: {result.source}. <cite>{info.citation}</cite>
+          {fill(locale, t.sourceLine, { source: result.source })} <cite lang="en">{info.citation}</cite>
         </p>
       </section>
       <section aria-labelledby="next-heading" className={styles.section}>
-        <h2 id="next-heading">Next steps</h2>
+        <h2 id="next-heading">{t.nextSteps}</h2>
         <ul>
           <li>
-            {saved ? (
-              <Link to="/doro-chat">Talk it through with Doro</Link>
-            ) : (
-              <Link to="/signup">Sign up to talk it through with Doro</Link>
-            )}
-            , an AI coach (not a therapist).
+            {saved ? <Link to="/doro-chat">{t.talkWithDoro}</Link> : <Link to="/signup">{t.signUpToTalk}</Link>}
+            {t.aiCoach}
           </li>
           <li>
-            See a professional: your family doctor or a mental health professional can look at this with you. Find
-            support near you at <a href="https://findahelpline.com">findahelpline.com</a>.
+            {t.seeProfessional} <a href="https://findahelpline.com">findahelpline.com</a>.
           </li>
         </ul>
         {saved ? (
           <p>
-            <output>This result is saved to your profile, where you can follow it over time.</output>
+            <output>{t.saved}</output>
           </p>
         ) : (
           <p>
-            <strong>Keep this result:</strong> <Link to="/signup">create an account</Link> or{' '}
-            <Link to="/login">log in</Link>, and it is saved to your profile to follow over time.
+            <strong>{t.keepResult}</strong> <Link to="/signup">{t.createAccount}</Link> {t.or}{' '}
+            <Link to="/login">{t.logIn}</Link>
+            {t.keepResultEnd}
           </p>
         )}
       </section>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => actor.send({ type: 'RESTART' })}>
-          Take it again
+          {t.takeAgain}
         </Button>
-        <Link to="/database">All questionnaires</Link>
+        <Link to="/database">{t.allQuestionnaires}</Link>
       </div>
     </main>
   );

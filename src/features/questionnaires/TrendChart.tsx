@@ -1,6 +1,16 @@
 import { useId } from 'react';
 import type { PtestBand, PtestResponse } from '../../contract/ptests';
+import {
+  fill,
+  formatDate as formatIn,
+  formatNumber,
+  plural,
+  useLocale,
+  useMessages,
+  type Locale,
+} from '../../lib/i18n/i18n';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css';
+import { questionnairesMessages } from './questionnaires.messages';
 import * as styles from './Questionnaires.css';
 
 interface TrendChartProps {
@@ -15,14 +25,20 @@ const width = 600;
 const height = 240;
 const pad = { left: 44, right: 120, top: 12, bottom: 28 };
 
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+export const formatDate = (locale: Locale, iso: string) =>
+  formatIn(locale, new Date(iso), { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** A band's title as the page shows it, in the language of `bands` (the API's), else its label. */
+export const bandTitle = (bands: readonly PtestBand[], severity: string) =>
+  bands.find((band) => band.label === severity)?.title ?? severity;
 
 /**
  * One instrument's scores over time, with the band thresholds drawn and named. Screen readers get a text
  * description instead of the drawing; the table after it gives every value.
  */
 export function TrendChart({ title, scoreRange, bands, responses }: TrendChartProps) {
+  const locale = useLocale();
+  const t = useMessages(questionnairesMessages);
   const titleId = useId();
   const descriptionId = useId();
   const plotWidth = width - pad.left - pad.right;
@@ -35,15 +51,25 @@ export function TrendChart({ title, scoreRange, bands, responses }: TrendChartPr
   const distinct = bands.filter((band, index) => bands.findIndex((other) => other.min === band.min) === index);
   const thresholds = distinct.slice(1).map((band) => band.min);
   const points = responses.map((response, index) => `${x(index)},${y(response.totalScore)}`).join(' ');
-  const description =
-    `${title}: ${responses.length} ${responses.length === 1 ? 'result' : 'results'}. ` +
-    `Band thresholds at ${thresholds.join(', ') || 'none'}. ` +
-    responses.map((r) => `${formatDate(r.createdAt)}: ${r.totalScore}, ${r.severity}`).join('; ') +
-    '.';
+  const description = [
+    fill(locale, plural(locale, t.chartResults, responses.length), { title }),
+    thresholds.length > 0
+      ? fill(locale, t.thresholds, { values: thresholds.map((value) => formatNumber(locale, value)).join(', ') })
+      : t.noThresholds,
+    responses
+      .map((r) =>
+        fill(locale, t.chartPoint, {
+          date: formatDate(locale, r.createdAt),
+          score: r.totalScore,
+          band: bandTitle(bands, r.severity),
+        }),
+      )
+      .join('; ') + '.',
+  ].join(' ');
 
   return (
     <figure className={styles.figure} aria-labelledby={titleId} aria-describedby={descriptionId}>
-      <figcaption id={titleId}>{`${title} over time`}</figcaption>
+      <figcaption id={titleId}>{fill(locale, t.overTime, { title })}</figcaption>
       <p id={descriptionId} className={visuallyHidden}>
         {description}
       </p>
@@ -104,11 +130,11 @@ export function TrendChart({ title, scoreRange, bands, responses }: TrendChartPr
         {responses.length > 0 && (
           <>
             <text x={pad.left} y={height - 8} fontSize="12" fill="currentColor">
-              {formatDate(responses[0]!.createdAt)}
+              {formatDate(locale, responses[0]!.createdAt)}
             </text>
             {responses.length > 1 && (
               <text x={width - pad.right} y={height - 8} fontSize="12" textAnchor="end" fill="currentColor">
-                {formatDate(responses.at(-1)!.createdAt)}
+                {formatDate(locale, responses.at(-1)!.createdAt)}
               </text>
             )}
           </>

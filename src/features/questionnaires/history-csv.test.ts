@@ -28,6 +28,18 @@ describe('the history CSV', () => {
     ]);
   });
 
+  it('takes its column names in the interface language, keeping the API values', () => {
+    const csv = historyCsv(
+      [response({})],
+      () => 'GAD-7',
+      'date,id_questionnaire,questionnaire,score_total,niveau,indicateurs',
+    );
+    expect(csv.split('\r\n').slice(0, 2)).toEqual([
+      'date,id_questionnaire,questionnaire,score_total,niveau,indicateurs',
+      '2025-04-01T10:00:00.000Z,gad-7,GAD-7,12,moderate,',
+    ]);
+  });
+
   it('quotes commas and quotes, and defuses cells a spreadsheet would run as formulas', () => {
     const csv = historyCsv([response({})], () => '=HYPERLINK("x"), PHQ');
     expect(csv.split('\r\n')[1]).toBe(`2025-04-01T10:00:00.000Z,gad-7,"'=HYPERLINK(""x""), PHQ",12,moderate,`);

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { ApiError, unwrap } from '../../lib/api-errors';
+import { currentLocale } from '../../lib/i18n/i18n';
 import { questionnaireHistoryQuery } from '../../lib/queries/ptests';
 import { forgetPending, readPending } from './kept-answers';
 
@@ -40,7 +41,11 @@ export function useSavePending(signedIn: boolean): boolean {
       for (const item of readPending()) {
         try {
           await unwrap(
-            apiClient.ptests.submitResponse({ params: { id: item.testId }, body: { answers: item.answers } }),
+            apiClient.ptests.submitResponse({
+              params: { id: item.testId },
+              query: { lang: currentLocale() },
+              body: { answers: item.answers },
+            }),
           );
           forgetPending(item.testId);
           saved += 1;

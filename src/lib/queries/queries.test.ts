@@ -156,7 +156,7 @@ describe('query functions call their contract route and give camelCase data', ()
     const anxiety = await freshClient().fetchQuery(categoriesQuery('anxiety'));
     expect(anxiety.categories.map((category) => category.id)).toEqual(['anxiety']);
     expect(anxiety.tests).toEqual([expect.objectContaining({ id: 'gad-7', itemCount: 7 })]);
-    expect(requests.map((request) => request.url)).toEqual(['/api/ptests/', '/api/ptests/']);
+    expect(requests.map((request) => request.url)).toEqual(['/api/ptests/?lang=en', '/api/ptests/?lang=en']);
   });
 
   it('questionnaireData and questionnaireTestData put the id in the path', async () => {
@@ -171,7 +171,27 @@ describe('query functions call their contract route and give camelCase data', ()
       status: 404,
       message: 'No questionnaire phq-99.',
     });
-    expect(requests.map((request) => request.url)).toEqual(['/api/ptests/phq-9/questions', '/api/ptests/phq-99/info']);
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/ptests/phq-9/questions?lang=en',
+      '/api/ptests/phq-99/info?lang=en',
+    ]);
+  });
+
+  it('ask for the questionnaires in French by name, under keys of their own', async () => {
+    expect(categoriesQuery(undefined, 'fr-CA').queryKey).toEqual(['categories', { lang: 'fr-CA' }]);
+    expect(questionnaireDataQuery('gad-7', 'fr-CA').queryKey).toEqual([
+      'questionnaireData',
+      'gad-7',
+      { lang: 'fr-CA' },
+    ]);
+    reply(200, { questions: [] });
+    await freshClient().fetchQuery(questionnaireTestDataQuery('gad-7', 'fr-CA'));
+    reply(200, { categories: [], tests: [] });
+    await freshClient().fetchQuery(categoriesQuery(undefined, 'fr-CA'));
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/ptests/gad-7/questions?lang=fr-CA',
+      '/api/ptests/?lang=fr-CA',
+    ]);
   });
 
   it('a failed query rejects with an ApiError', async () => {
