@@ -65,6 +65,23 @@ export async function signUp(
   return email;
 }
 
+/** The same as signUp, for a person whose interface is in French (an adult in Quebec). */
+export async function signUpInFrench(page: Page, email = uniqueEmail()): Promise<string> {
+  const password = 'calm-river-42';
+  await page.goto('/signup');
+  await page.getByLabel('Courriel').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByLabel('Confirmez le mot de passe').fill(password);
+  await page.getByLabel('Date de naissance').fill(birthDateForAge(30));
+  await page.getByLabel('Lieu de résidence').selectOption('CA');
+  await page.getByLabel('Province ou territoire').selectOption('QC');
+  await page.getByLabel(/J’accepte les Conditions d’utilisation et la Politique de confidentialité/).check();
+  await page.getByRole('button', { name: 'Créer le compte' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return email;
+}
+
 /**
  * Opens the chat from the header's main navigation. Right after signing up, the page can still be settling (the
  * form and the route guard both take the person home): a click that lands then was once lost in CI, so the click is

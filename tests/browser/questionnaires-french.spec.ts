@@ -7,7 +7,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './helpers';
+import { signUpInFrench } from './helpers';
 
 async function expectAxeClean(page: Page, what: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -163,7 +163,7 @@ test('in French, the result kept at sign-up shows in the profile: trend, table, 
   await expect(page.getByText('7 sur 21')).toBeVisible();
   await expect(page.getByText('Léger', { exact: true })).toBeVisible();
 
-  await signUp(page);
+  await signUpInFrench(page);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 2, name: 'Résultats des questionnaires' })).toBeVisible();
   const trend = page.getByTestId('trend-gad-7');
