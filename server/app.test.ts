@@ -170,6 +170,24 @@ describe('createApp', () => {
     expect((await me(bob)).json().uid).toBe('bob');
   });
 
+  it('lets the token cache recognise a token by its connection only where no proxy is in front', async () => {
+    for (const [env, byConnection] of [
+      [{}, true],
+      [{ TRUST_PROXY: '1' }, false],
+    ] as const) {
+      const known = vi.fn<NonNullable<VerifyIdToken['known']>>(() => ({
+        uid: 'u',
+        email: 'u@example.com',
+        name: null,
+      }));
+      const app = await appWith(env, Object.assign(vi.fn<VerifyIdToken>(), { known }));
+      await app.inject({ url: '/api/users/me/', headers: { authorization: `Bearer ${token}` } });
+      expect(known).toHaveBeenCalledTimes(1);
+      expect(known.mock.calls[0]![0]).toBe(token);
+      expect(typeof known.mock.calls[0]![1]).toBe(byConnection ? 'object' : 'undefined');
+    }
+  });
+
   it('refuses an Authorization header that is not one Bearer token of JWT shape, without asking the verifier', async () => {
     const verify = vi.fn<VerifyIdToken>(async () => ({ uid: 'u', email: 'u@example.com', name: null }));
     const app = await appWith({}, cacheVerifiedTokens(verify));

@@ -64,7 +64,10 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   registerMetrics(app, config.metricsToken, { poolUse: deps.poolUse });
   registerSecurityHeaders(app, config);
   registerCors(app, config.allowedOrigins);
-  app.addHook('onRequest', createAuthenticationHook(deps.verifyIdToken));
+  app.addHook(
+    'onRequest',
+    createAuthenticationHook(deps.verifyIdToken, { ownConnections: config.trustProxy === false }),
+  );
   app.addHook('onSend', noStoreForSignedIn);
   registerWireCase(app);
   const profiles = deps.profiles ?? noProfileCache;

@@ -2,6 +2,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { InvalidTokenError, type AuthUser, type VerifyIdToken } from './auth/types';
 import { accountDeletedChannel, cacheVerifiedTokens } from './verified-token-cache';
 
+// The cache's hash, counted: a repeat on the same connection should need none.
+const hashes = vi.hoisted(() => ({ count: 0 }));
+vi.mock('node:crypto', async (importOriginal) => {
+  const crypto = await importOriginal<typeof import('node:crypto')>();
+  return {
+    ...crypto,
+    hash: (...args: Parameters<typeof crypto.hash>) => {
+      hashes.count++;
+      return crypto.hash(...args);
+    },
+  };
+});
+
 const tokenFor = (uid: string, expSeconds: number) =>
   ['e30', Buffer.from(JSON.stringify({ sub: uid, exp: expSeconds })).toString('base64url'), ''].join('.');
 const userOf = (token: string): AuthUser => ({
@@ -100,5 +113,69 @@ describe('cacheVerifiedTokens', () => {
     await cached(tokens[1]!);
     await cached(tokens[0]!);
     expect(verify.mock.calls.map(([token]) => userOf(token).uid)).toEqual(['a', 'b', 'c', 'a']);
+  });
+
+  it('recognises a token again on the connection it came on without hashing it, and only that token', async () => {
+    const { cached, nowSeconds } = setup();
+    const [alice, bob] = [tokenFor('alice', nowSeconds() + 3600), tokenFor('bob', nowSeconds() + 3600)];
+    const [aliceConnection, bobConnection] = [{}, {}];
+    await cached(alice);
+    await cached(bob);
+    expect(cached.known?.(alice, aliceConnection)?.uid).toBe('alice');
+    hashes.count = 0;
+    for (let request = 0; request < 5; request++) expect(cached.known?.(alice, aliceConnection)?.uid).toBe('alice');
+    expect(hashes.count).toBe(0);
+    // Another token on that connection is looked up by its own hash, never taken for the one remembered there.
+    expect(cached.known?.(bob, aliceConnection)?.uid).toBe('bob');
+    expect(cached.known?.(tokenFor('alice', nowSeconds() + 3599), aliceConnection)).toBeUndefined();
+    expect(cached.known?.(`${alice}x`, aliceConnection)).toBeUndefined();
+    expect(cached.known?.(alice, bobConnection)?.uid).toBe('alice');
+    expect(hashes.count).toBe(4);
+  });
+
+  it('on a connection too, stops knowing a token once it expires, its account is deleted or the full map drops it', async () => {
+    const { cached, advance, nowSeconds } = setup({ maxEntries: 2 });
+    const [alice, bob, carol, dave] = ['alice', 'bob', 'carol', 'dave'].map((uid) =>
+      tokenFor(uid, nowSeconds() + (uid === 'alice' ? 60 : 3600)),
+    ) as [string, string, string, string];
+    const connection = { alice: {}, bob: {}, carol: {}, dave: {} };
+    await cached(alice);
+    await cached(bob);
+    expect(cached.known?.(alice, connection.alice)?.uid).toBe('alice');
+    expect(cached.known?.(bob, connection.bob)?.uid).toBe('bob');
+    advance(60_000);
+    expect(cached.known?.(alice, connection.alice)).toBeUndefined();
+    accountDeletedChannel.publish('bob');
+    expect(cached.known?.(bob, connection.bob)).toBeUndefined();
+
+    await cached(carol);
+    await cached(dave);
+    expect(cached.known?.(carol, connection.carol)?.uid).toBe('carol');
+    expect(cached.known?.(dave, connection.dave)?.uid).toBe('dave');
+    await cached(alice); // a third entry: carol's, the oldest, is dropped
+    expect(cached.known?.(carol, connection.carol)).toBeUndefined();
+    expect(cached.known?.(dave, connection.dave)?.uid).toBe('dave');
+  });
+
+  it('on a connection, forgets a token once its account is deleted, after a second verification replaced its entry', async () => {
+    let clock = 1_000_000_000_000;
+    const pending: Array<() => void> = [];
+    const verify = vi.fn<VerifyIdToken>(
+      (token) => new Promise((resolve) => pending.push(() => resolve(userOf(token)))),
+    );
+    const cached = cacheVerifiedTokens(verify, { now: () => clock });
+    const token = tokenFor('frank', clock / 1000 + 3600);
+    const connection = {};
+    // Two requests with the same new token verify it side by side; each stores an entry when it is done.
+    const [first, second] = [cached(token), cached(token)];
+    pending[0]!();
+    await first;
+    expect(cached.known?.(token, connection)?.uid).toBe('frank');
+    pending[1]!();
+    await second;
+    accountDeletedChannel.publish('frank');
+    expect(cached.known?.(token, connection)).toBeUndefined();
+    clock += 1;
+    expect(cached.known?.(token)).toBeUndefined();
   });
 });

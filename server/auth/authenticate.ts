@@ -31,14 +31,18 @@ export function requiresAuth(request: FastifyRequest): boolean {
 /**
  * A callback hook, not an async one: a token already verified (verifyIdToken.known) is answered without a promise,
  * and without the shape check, which it passed the first time.
+ * `ownConnections`: no proxy is in front (TRUST_PROXY unset), so each connection is one client's, and the token
+ * cache may recognise a connection's repeated token by comparing it with the last one (verified-token-cache.ts).
  */
-export function createAuthenticationHook(verifyIdToken: VerifyIdToken) {
+export function createAuthenticationHook(verifyIdToken: VerifyIdToken, options: { ownConnections: boolean }) {
+  const { ownConnections } = options;
   return function authenticate(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
     if (!requiresAuth(request)) return done();
     const header = request.headers.authorization;
     if (!header) return void reply.code(401).send({ message: authMessages.missing });
     const token = bearerToken(header);
-    const known = token === undefined ? undefined : verifyIdToken.known?.(token);
+    const connection = ownConnections ? (request.raw.socket ?? undefined) : undefined;
+    const known = token === undefined ? undefined : verifyIdToken.known?.(token, connection);
     if (known) {
       request.authUser = known;
       return done();

@@ -10,9 +10,11 @@ export interface AuthUser {
 export type VerifyIdToken = ((token: string) => Promise<AuthUser>) & {
   /**
    * The user of a token this verifier has already accepted and that has not expired, at once; undefined when the
-   * token must be verified (the cache of verified tokens has it: server/verified-token-cache.ts).
+   * token must be verified (the cache of verified tokens has it: server/verified-token-cache.ts). With the
+   * connection the token came on (only where a connection is one client's), the same token again there is
+   * recognised without hashing it.
    */
-  known?: (token: string) => AuthUser | undefined;
+  known?: (token: string, connection?: object) => AuthUser | undefined;
 };
 
 export class InvalidTokenError extends Error {
