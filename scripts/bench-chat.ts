@@ -23,7 +23,8 @@
  *
  * `npm run bench` calls benchChat() for issue 22's scale run (2,000 sessions, one message per 5 s each) and
  * benchChatSaturation(); `npx tsx scripts/bench-chat.ts [sessions] [messagesPerSession] [thinkMs]` runs one alone,
- * `npx tsx scripts/bench-chat.ts saturation [sessions...]` the search.
+ * `npx tsx scripts/bench-chat.ts saturation [sessions...]` the search; `... N M T ends-at-once` ends every session in the
+ * same moment (a burst of ends, see ChatBenchOptions.endsAtOnce).
  * It uses the Auth emulator named by FIREBASE_AUTH_EMULATOR_HOST, or starts one.
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -59,6 +60,11 @@ export interface ChatBenchOptions {
    * pool. Once all have started they run concurrently.
    */
   rampMs?: number;
+  /**
+   * Every session ends in the same moment, once all have spoken, instead of spread over the ramp: the burst of ends
+   * decision 030 saw fail on the database pool's connection timeout (`npx tsx scripts/bench-chat.ts N M T ends-at-once`).
+   */
+  endsAtOnce?: boolean;
 }
 
 export interface ChatBenchReport {
@@ -66,6 +72,7 @@ export interface ChatBenchReport {
   messagesPerSession: number;
   thinkMs: number;
   rampMs: number;
+  endsAtOnce: boolean;
   userMessages: number;
   durationSeconds: number;
   messagesPerSecond: number;
@@ -143,6 +150,7 @@ export async function benchChat(options: ChatBenchOptions = {}): Promise<ChatBen
   const messagesPerSession = options.messagesPerSession ?? 10;
   const thinkMs = options.thinkMs ?? 0;
   const rampMs = options.rampMs ?? 10_000;
+  const endsAtOnce = options.endsAtOnce ?? false;
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST ? undefined : await startAuthEmulator();
   const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || emulator!.host;
   const server = await startServerProcess(emulatorHost);
@@ -165,7 +173,7 @@ export async function benchChat(options: ChatBenchOptions = {}): Promise<ChatBen
               opened: () => at.opened().then(ramp),
               // Ends spread over the ramp too: 2,000 ends in the same millisecond is no one's evening, and it queued
               // every end's queries behind the pool's 5 s connection timeout.
-              spoken: () => at.spoken().then(ramp),
+              spoken: () => (endsAtOnce ? at.spoken() : at.spoken().then(ramp)),
             }),
           )
           .catch((error: unknown) => {
@@ -197,6 +205,7 @@ export async function benchChat(options: ChatBenchOptions = {}): Promise<ChatBen
       messagesPerSession,
       thinkMs,
       rampMs,
+      endsAtOnce,
       userMessages: acked,
       durationSeconds: round(durationSeconds),
       messagesPerSecond: round(acked / durationSeconds),
@@ -503,8 +512,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       const steps = process.argv.slice(3).map(Number);
       console.log(JSON.stringify(await benchChatSaturation(steps.length > 0 ? { steps } : {}), null, 2));
     } else {
-      const [sessions, messagesPerSession, thinkMs] = process.argv.slice(2).map(Number);
-      console.log(JSON.stringify(await benchChat({ sessions, messagesPerSession, thinkMs }), null, 2));
+      const [sessions, messagesPerSession, thinkMs] = process.argv
+        .slice(2, 5)
+        .map((arg) => (/^\d+$/.test(arg) ? Number(arg) : undefined));
+      const endsAtOnce = process.argv.includes('ends-at-once');
+      console.log(JSON.stringify(await benchChat({ sessions, messagesPerSession, thinkMs, endsAtOnce }), null, 2));
     }
   }
 }
