@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { useMessages } from '../../lib/i18n/i18n';
 import { inspector } from '../../lib/inspector';
 import { safetyPlanQuery } from '../../lib/queries/safety-plan';
 import { remainingMinutesQuery } from '../../lib/queries/sessions';
@@ -11,6 +12,7 @@ import { ChatPopups } from './ChatPopups';
 import { ChatStage } from './ChatStage';
 import { ChatToolbar } from './ChatToolbar';
 import { chatPageMachine } from './chat-page-machine';
+import { chatPageMessages } from './chat-page.messages';
 import { chatView } from './chat-view';
 import { PriorSessions } from './PriorSessions';
 import { savedDirectiveness } from './saved-directiveness';
@@ -37,6 +39,7 @@ interface ChatPageProps {
 
 /** /doro-chat: the chat machine bound to the screen, the popups, sound, theme and the earlier sessions. */
 export function ChatPage({ userId, PlanEditor }: ChatPageProps) {
+  const t = useMessages(chatPageMessages);
   const queryClient = useQueryClient();
   const [machine] = useState(() => chatPageMachine(queryClient));
   const sound = useSound();
@@ -104,7 +107,7 @@ export function ChatPage({ userId, PlanEditor }: ChatPageProps) {
   const focusMessageBox = () => (composer.current ?? planButton.current)?.focus();
 
   return (
-    <Page title="Talk with Doro" documentTitle="Chat · Doro">
+    <Page title={t.title} documentTitle={t.documentTitle}>
       <ChatToolbar
         monthSeconds={month.data ? monthSeconds : null}
         sessionSeconds={sessionRuns ? sessionSeconds : null}
