@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { SafetyPlanSections } from '../../contract/safety-plan';
 import type { ChatMessage, ChatNotice, OutgoingMessage } from '../../machines/chat.types';
-import { useMessages } from '../../lib/i18n/i18n';
+import { useLocale, useMessages } from '../../lib/i18n/i18n';
 import { CrisisCard } from '../../ui/CrisisCard';
 import { chatPageMessages } from './chat-page.messages';
 import * as styles from './Conversation.css';
@@ -49,6 +49,23 @@ function linesOf(messages: readonly ChatMessage[], notices: readonly ChatNotice[
   return lines.toSorted((a, b) => a.at - b.at);
 }
 
+const noticeKeys = {
+  'offline-engine': 'noticeOfflineEngine',
+  fallback: 'noticeFallback',
+  disclosure: 'noticeDisclosure',
+  'break-reminder': 'noticeBreakReminder',
+  'minors-notice': 'noticeMinors',
+} as const;
+
+/** A fixed notice's words: the server's in English, the catalog's in another language (the server speaks English). */
+function useNoticeText(notice: ChatNotice): string | null {
+  const t = useMessages(chatPageMessages);
+  const locale = useLocale();
+  if (!('text' in notice)) return null;
+  if (locale === 'en' || notice.kind === 'greeting') return notice.text;
+  return t[noticeKeys[notice.kind]];
+}
+
 function NoticeLine({
   notice,
   plan,
@@ -58,6 +75,7 @@ function NoticeLine({
   plan: SafetyPlanSections | null;
   planOffer: PlanOfferSlot | null;
 }) {
+  const text = useNoticeText(notice);
   if (notice.kind === 'crisis') {
     return (
       <li className={styles.crisis} data-notice="crisis" data-after-seq={notice.afterSeq}>
@@ -73,13 +91,13 @@ function NoticeLine({
     return (
       <li className={styles.bubble.doro} data-notice="greeting">
         <span className={styles.author}>Doro</span>
-        {notice.text}
+        {text}
       </li>
     );
   }
   return (
     <li className={styles.notice} data-notice={notice.kind}>
-      {'text' in notice ? notice.text : null}
+      {text}
     </li>
   );
 }

@@ -51,6 +51,15 @@ export const chatPageMessages = defineMessages('chatPage', {
   tryAgainNow: 'Try again now',
   aiDisclosure:
     'Doro is an AI, not a human. Doro is a supportive coach, not a therapist, and no person reads along. If you are in danger, call 911; to talk to someone now, call or text 988 (Canada and the US).',
+  // The server's fixed notices (server/ai/disclosure.ts), by kind: in English the server's own words show.
+  noticeOfflineEngine:
+    "Replies come from Doro's offline engine: a simple program on this server, not a language model and not a person.",
+  noticeFallback: "Doro's AI model is not answering right now, so this reply comes from Doro's offline engine.",
+  noticeDisclosure: 'Doro is an AI, not a human. It is a supportive coach, not a therapist or an emergency service.',
+  noticeBreakReminder:
+    "You've been chatting with Doro for a while. It's a good time for a break: stretch, drink some water, or talk to someone you trust.",
+  noticeMinors:
+    'Doro is an AI companion chatbot, and companion chatbots may not be suitable for some people under 18. If something here does not feel right, stop and talk to an adult you trust.',
   conversation: 'Conversation with Doro',
   messages: 'Messages',
   feedbackHint: 'The up and down arrows move to the same button of the reply before or after.',

@@ -263,6 +263,16 @@ export const frCA: Catalog = {
     tryAgainNow: 'Réessayer maintenant',
     aiDisclosure:
       'Doro est une IA, pas un humain. Doro est un coach de soutien, pas un thérapeute, et personne ne lit la conversation. Si vous êtes en danger, composez le 911; pour parler à quelqu’un maintenant, appelez ou textez le 988 (Canada et États-Unis).',
+    noticeOfflineEngine:
+      'Les réponses viennent du moteur hors ligne de Doro : un programme simple sur ce serveur, pas un modèle de langage ni une personne.',
+    noticeFallback:
+      'Le modèle d’IA de Doro ne répond pas en ce moment, alors cette réponse vient du moteur hors ligne de Doro.',
+    noticeDisclosure:
+      'Doro est une IA, pas un humain. C’est un coach de soutien, pas un thérapeute ni un service d’urgence.',
+    noticeBreakReminder:
+      'Vous clavardez avec Doro depuis un moment. C’est un bon moment pour une pause : étirez-vous, buvez de l’eau, ou parlez à quelqu’un en qui vous avez confiance.',
+    noticeMinors:
+      'Doro est un robot conversationnel compagnon IA, et ces robots peuvent ne pas convenir à certaines personnes de moins de 18 ans. Si quelque chose ici ne vous semble pas correct, arrêtez et parlez à un adulte de confiance.',
     conversation: 'Conversation avec Doro',
     messages: 'Messages',
     feedbackHint: 'Les flèches haut et bas mènent au même bouton de la réponse précédente ou suivante.',
