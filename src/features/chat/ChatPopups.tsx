@@ -3,6 +3,7 @@ import type { Directiveness } from '../../contract/chat-socket';
 import type { ChatViewEvent } from '../../machines/chat.types';
 import { useMessages } from '../../lib/i18n/i18n';
 import { Button, buttonClass } from '../../ui/Button';
+import { chatErrorText } from './chat-errors';
 import { chatPageMessages } from './chat-page.messages';
 import { ChatDialog } from './ChatDialog';
 import { DirectivenessDialog } from './DirectivenessDialog';
@@ -41,7 +42,7 @@ export function ChatPopups({ popup, busy, error, initialDirectiveness, send }: C
             </>
           }
           onDismiss={busy ? undefined : dismiss}
-          error={error}
+          error={error ? chatErrorText(error, t) : null}
         >
           <Button variant="secondary" onClick={dismiss} disabled={busy}>
             {t.notNow}

@@ -5,6 +5,7 @@ import type { ChatContext, ChatViewEvent } from '../../machines/chat.types';
 import { fill, type Locale, useLocale, useMessages } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
 import * as styles from './ChatPage.css';
+import { chatErrorText } from './chat-errors';
 import { chatPageMessages, type ChatPageWords } from './chat-page.messages';
 import type { ChatView } from './chat-view';
 import { Composer } from './Composer';
@@ -29,7 +30,7 @@ export function ChatStage({ view, context, send, plan, planOffer, composerRef }:
   const locale = useLocale();
   const error = context.error ? (
     <p role="alert" className={styles.error}>
-      {context.error}
+      {chatErrorText(context.error, t)}
     </p>
   ) : null;
 
@@ -149,7 +150,7 @@ function EndedNote({
           {context.lastSession?.summary ? (
             <p className={styles.muted}>{fill(locale, t.summary, { summary: context.lastSession.summary })}</p>
           ) : null}
-          {context.error ? <p className={styles.muted}>{context.error}</p> : null}
+          {context.error ? <p className={styles.muted}>{chatErrorText(context.error, t)}</p> : null}
           <Button onClick={() => send({ type: 'NEW_SESSION' })}>{t.newSession}</Button>
         </>
       )}

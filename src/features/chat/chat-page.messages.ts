@@ -60,6 +60,13 @@ export const chatPageMessages = defineMessages('chatPage', {
     "You've been chatting with Doro for a while. It's a good time for a break: stretch, drink some water, or talk to someone you trust.",
   noticeMinors:
     'Doro is an AI companion chatbot, and companion chatbots may not be suitable for some people under 18. If something here does not feel right, stop and talk to an adult you trust.',
+  // The chat machine's own errors (src/machines/chat.machine.ts), word for word: chat-errors.ts shows them translated.
+  errorPlan: 'Your plan could not be checked. Please try again.',
+  errorAcceptance: 'Your acceptance could not be saved. Please try again.',
+  errorLastSession: 'Your last session could not be checked. Please try again.',
+  errorOtherTab: 'This session is open in another tab or window.',
+  errorConnect: 'The chat could not connect. Please reload the page.',
+  errorSummaryLate: 'The summary is taking longer than usual; it will be in your history.',
   conversation: 'Conversation with Doro',
   messages: 'Messages',
   feedbackHint: 'The up and down arrows move to the same button of the reply before or after.',

@@ -273,6 +273,12 @@ export const frCA: Catalog = {
       'Vous clavardez avec Doro depuis un moment. C’est un bon moment pour une pause : étirez-vous, buvez de l’eau, ou parlez à quelqu’un en qui vous avez confiance.',
     noticeMinors:
       'Doro est un robot conversationnel compagnon IA, et ces robots peuvent ne pas convenir à certaines personnes de moins de 18 ans. Si quelque chose ici ne vous semble pas correct, arrêtez et parlez à un adulte de confiance.',
+    errorPlan: 'Votre forfait n’a pas pu être vérifié. Veuillez réessayer.',
+    errorAcceptance: 'Votre acceptation n’a pas pu être enregistrée. Veuillez réessayer.',
+    errorLastSession: 'Votre dernière séance n’a pas pu être vérifiée. Veuillez réessayer.',
+    errorOtherTab: 'Cette séance est ouverte dans un autre onglet ou une autre fenêtre.',
+    errorConnect: 'Le clavardage n’a pas pu se connecter. Veuillez recharger la page.',
+    errorSummaryLate: 'Le résumé prend plus de temps que d’habitude; il sera dans votre historique.',
     conversation: 'Conversation avec Doro',
     messages: 'Messages',
     feedbackHint: 'Les flèches haut et bas mènent au même bouton de la réponse précédente ou suivante.',
