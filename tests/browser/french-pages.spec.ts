@@ -15,7 +15,7 @@ import { frCA } from '../../src/lib/i18n/fr-CA';
 import type { MessageSet, Messages } from '../../src/lib/i18n/i18n';
 import { safetyPlanSectionMessages } from '../../src/lib/safety-plan-words.messages';
 import { yourPlanMessages } from '../../src/ui/YourPlan.messages';
-import { apiAs, openChatAsNewUser } from './helpers';
+import { apiAs, openChatAsNewUser, tabTo } from './helpers';
 
 const shots = process.env.DORO_SCREENSHOT_DIR;
 
@@ -107,11 +107,12 @@ test('the chat page in French: heading, minutes, session, notices, the end and i
   await expectNoKnownEnglish(page);
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Commencer une séance' }).click();
-  await page
-    .getByRole('dialog', { name: 'Comment Doro peut-il vous aider aujourd’hui?' })
-    .getByRole('button', { name: 'Commencer' })
-    .click();
+  // By keyboard: Tab to the start, Enter; in the style dialog, Tab to Commencer, Enter.
+  await tabTo(page, page.getByRole('button', { name: 'Commencer une séance' }));
+  await page.keyboard.press('Enter');
+  const style = page.getByRole('dialog', { name: 'Comment Doro peut-il vous aider aujourd’hui?' });
+  await tabTo(page, style.getByRole('button', { name: 'Commencer' }), 10);
+  await page.keyboard.press('Enter');
   const conversation = page.getByRole('region', { name: 'Conversation avec Doro' });
   await expect(conversation.getByRole('note')).toContainText('Doro est une IA, pas un humain.');
   await expect(page.getByTestId('minutes-this-session')).toHaveText(
