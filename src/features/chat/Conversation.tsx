@@ -5,6 +5,7 @@ import { useLocale, useMessages } from '../../lib/i18n/i18n';
 import { CrisisCard } from '../../ui/CrisisCard';
 import { chatPageMessages } from './chat-page.messages';
 import * as styles from './Conversation.css';
+import { noticeText } from './notice-text';
 import { PlanOffer } from './PlanOffer';
 import { ReplyFeedback } from './ReplyFeedback';
 
@@ -49,23 +50,6 @@ function linesOf(messages: readonly ChatMessage[], notices: readonly ChatNotice[
   return lines.toSorted((a, b) => a.at - b.at);
 }
 
-const noticeKeys = {
-  'offline-engine': 'noticeOfflineEngine',
-  fallback: 'noticeFallback',
-  disclosure: 'noticeDisclosure',
-  'break-reminder': 'noticeBreakReminder',
-  'minors-notice': 'noticeMinors',
-} as const;
-
-/** A fixed notice's words: the server's in English, the catalog's in another language (the server speaks English). */
-function useNoticeText(notice: ChatNotice): string | null {
-  const t = useMessages(chatPageMessages);
-  const locale = useLocale();
-  if (!('text' in notice)) return null;
-  if (locale === 'en' || notice.kind === 'greeting') return notice.text;
-  return t[noticeKeys[notice.kind]];
-}
-
 function NoticeLine({
   notice,
   plan,
@@ -75,7 +59,7 @@ function NoticeLine({
   plan: SafetyPlanSections | null;
   planOffer: PlanOfferSlot | null;
 }) {
-  const text = useNoticeText(notice);
+  const text = noticeText(notice, useLocale(), useMessages(chatPageMessages));
   if (notice.kind === 'crisis') {
     return (
       <li className={styles.crisis} data-notice="crisis" data-after-seq={notice.afterSeq}>
