@@ -1,8 +1,11 @@
 /**
  * The safety plan's sections in the person's words, in the order the plan is used (Stanley and Brown): the editor
- * asks with them, and the crisis card shows the plan under the same titles.
+ * asks with them, and the crisis card shows the plan under the same titles. Their text is a message set
+ * (safety-plan-words.messages.ts), in the interface's language.
  */
-import type { SafetyPlanSection } from '../contract/safety-plan';
+import { type SafetyPlanSection, safetyPlanSectionNames } from '../contract/safety-plan';
+import { useMessages } from './i18n/i18n';
+import { safetyPlanSectionMessages, type SafetyPlanSectionWords } from './safety-plan-words.messages';
 
 export interface SectionWords {
   title: string;
@@ -12,45 +15,34 @@ export interface SectionWords {
   example: string;
 }
 
-export const safetyPlanWords: Record<SafetyPlanSection, SectionWords> = {
-  warningSigns: {
-    title: 'Warning signs',
-    prompt: 'Thoughts, feelings or situations that tell you a hard moment may be coming.',
-    example: 'I stop answering my friends',
-  },
-  copingStrategies: {
-    title: 'Things I can do on my own',
-    prompt: 'What helps take your mind off things, without anyone else.',
-    example: 'Take a hot shower',
-  },
-  distractions: {
-    title: 'People and places that take my mind off things',
-    prompt: 'Where you can go, and who you can be around, to feel a little better.',
-    example: 'The library on Queen Street',
-  },
-  helpContacts: {
-    title: 'People I can ask for help',
-    prompt: 'People you trust and could tell that you are struggling.',
-    example: 'My aunt Rosa',
-  },
-  professionalContacts: {
-    title: 'Professionals and services',
-    prompt: 'A counsellor, a doctor, a helpline. A few are suggested below: add the ones you want.',
-    example: 'School counsellor',
-  },
-  saferSurroundings: {
-    title: 'Making my surroundings safer',
-    prompt: 'What you can put away or give to someone, so it is harder to hurt yourself.',
-    example: 'Give my pills to Mom to keep',
-  },
-};
+export type PlanSectionWords = Record<SafetyPlanSection, SectionWords>;
+
+/** Each section's title, prompt and example in the language of `t`. */
+export function planSectionWords(t: SafetyPlanSectionWords): PlanSectionWords {
+  return Object.fromEntries(
+    safetyPlanSectionNames.map((section) => [
+      section,
+      { title: t[`${section}Title`], prompt: t[`${section}Prompt`], example: t[`${section}Example`] },
+    ]),
+  ) as PlanSectionWords;
+}
+
+/** The sections' words in the current locale. */
+export function usePlanSectionWords(): PlanSectionWords {
+  return planSectionWords(useMessages(safetyPlanSectionMessages));
+}
+
+/** The sections' words in English (the plan's checks when no other language is given). */
+export const safetyPlanWords: PlanSectionWords = planSectionWords(safetyPlanSectionMessages.base);
 
 /** Suggested professionals and services (reference/safety.md): shown in the editor, saved only when chosen. */
-export const suggestedServices = [
-  { name: '9-8-8 Suicide Crisis Helpline (call or text)', phone: '988' },
-  { name: 'Kids Help Phone (or text 686868)', phone: '1-800-668-6868' },
-  { name: 'Emergency services', phone: '911' },
-] as const;
+export function suggestedServices(t: SafetyPlanSectionWords) {
+  return [
+    { name: t.service988, phone: '988' },
+    { name: t.serviceKidsHelpPhone, phone: '1-800-668-6868' },
+    { name: t.serviceEmergency, phone: '911' },
+  ] as const;
+}
 
 /** A phone number as a tel: link: digits, and a leading + if it has one. */
 export function telHref(phone: string): string {

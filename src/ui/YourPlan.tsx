@@ -5,31 +5,33 @@ import {
   type SafetyPlanSections,
   safetyPlanSectionNames,
 } from '../contract/safety-plan';
-import { safetyPlanWords, telHref } from '../lib/safety-plan-words';
+import { fill, useLocale, useMessages } from '../lib/i18n/i18n';
+import { telHref, usePlanSectionWords } from '../lib/safety-plan-words';
 import { visuallyHidden } from './VisuallyHidden.css';
 import * as styles from './YourPlan.css';
+import { yourPlanMessages } from './YourPlan.messages';
 
 interface YourPlanProps {
   plan: SafetyPlanSections;
   /** The level of the "Your plan" heading; its sections' headings are one below. */
   headingLevel: 3 | 4;
-  /** The heading; "Your plan" in the crisis card. */
+  /** The heading; "Your plan" (in the interface's language) in the crisis card. */
   title?: string;
   /** A line under the heading; by default, words for a moment of crisis. */
   intro?: string;
 }
 
-const crisisIntro = 'You wrote this for a moment like this one. Take it one step at a time.';
-
 const contactSections = new Set<SafetyPlanSection>(['helpContacts', 'professionalContacts']);
 
 function Contact({ contact }: { contact: SafetyPlanContact }) {
+  const t = useMessages(yourPlanMessages);
+  const locale = useLocale();
   if (!contact.phone) return <>{contact.name}</>;
   return (
     <>
       {contact.name}{' '}
       <a className={styles.call} href={telHref(contact.phone)}>
-        <span className={visuallyHidden}>Call {contact.name} at </span>
+        <span className={visuallyHidden}>{fill(locale, t.callAt, { name: contact.name })}</span>
         {contact.phone}
       </a>
     </>
@@ -40,7 +42,9 @@ function Contact({ contact }: { contact: SafetyPlanContact }) {
  * The person's own safety plan, as the crisis card shows it first (and the profile shows it): every section they
  * filled in, in the plan's order, each phone number a tel: link.
  */
-export function YourPlan({ plan, headingLevel, title = 'Your plan', intro = crisisIntro }: YourPlanProps) {
+export function YourPlan({ plan, headingLevel, title, intro }: YourPlanProps) {
+  const t = useMessages(yourPlanMessages);
+  const sections = usePlanSectionWords();
   const headingId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const SectionHeading = headingLevel === 3 ? 'h4' : 'h5';
@@ -48,12 +52,12 @@ export function YourPlan({ plan, headingLevel, title = 'Your plan', intro = cris
   return (
     <section className={styles.plan} aria-labelledby={headingId} data-testid="your-plan">
       <Heading id={headingId} className={styles.heading}>
-        {title}
+        {title ?? t.title}
       </Heading>
-      <p className={styles.intro}>{intro}</p>
+      <p className={styles.intro}>{intro ?? t.crisisIntro}</p>
       {filled.map((name) => (
         <div key={name} className={styles.section}>
-          <SectionHeading className={styles.sectionHeading}>{safetyPlanWords[name].title}</SectionHeading>
+          <SectionHeading className={styles.sectionHeading}>{sections[name].title}</SectionHeading>
           <ul className={styles.list}>
             {contactSections.has(name)
               ? (plan[name] as SafetyPlanContact[]).map((contact, index) => (

@@ -247,7 +247,7 @@ test('in French, the chat asks its style in French and Doro greets and answers i
   await expect
     .poll(async () => (await apiAs<{ locale: string | null }>(page, '/api/users/me/')).body.locale)
     .toBe('fr-CA');
-  await page.getByRole('button', { name: 'Start session' }).click();
+  await page.getByRole('button', { name: 'Commencer une séance' }).click();
   const style = page.getByRole('dialog', { name: 'Comment Doro peut-il vous aider aujourd’hui?' });
   await expect(style.getByRole('radio', { name: /Équilibré/ })).toBeVisible();
   await expectNoAxeViolations(page);

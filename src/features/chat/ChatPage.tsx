@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { useLocale, useMessages } from '../../lib/i18n/i18n';
 import { inspector } from '../../lib/inspector';
 import { safetyPlanQuery } from '../../lib/queries/safety-plan';
 import { remainingMinutesQuery } from '../../lib/queries/sessions';
@@ -11,7 +12,9 @@ import { ChatPopups } from './ChatPopups';
 import { ChatStage } from './ChatStage';
 import { ChatToolbar } from './ChatToolbar';
 import { chatPageMachine } from './chat-page-machine';
+import { chatPageMessages } from './chat-page.messages';
 import { chatView } from './chat-view';
+import { noticeText } from './notice-text';
 import { PriorSessions } from './PriorSessions';
 import { savedDirectiveness } from './saved-directiveness';
 import { useChatTheme } from './use-chat-theme';
@@ -37,6 +40,8 @@ interface ChatPageProps {
 
 /** /doro-chat: the chat machine bound to the screen, the popups, sound, theme and the earlier sessions. */
 export function ChatPage({ userId, PlanEditor }: ChatPageProps) {
+  const t = useMessages(chatPageMessages);
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const [machine] = useState(() => chatPageMachine(queryClient));
   const sound = useSound();
@@ -68,7 +73,8 @@ export function ChatPage({ userId, PlanEditor }: ChatPageProps) {
 
   const lastDoroText = context.messages.findLast((message) => message.role === 'doro')?.text ?? null;
   useSpokenReply(view.speaking && sound.enabled, lastDoroText, () => actor.send({ type: 'SPEECH_ENDED' }));
-  useSpokenNotices(sound.enabled, context.notices);
+  // Spoken in the interface's language, as shown (the utterance takes <html lang>).
+  useSpokenNotices(sound.enabled, context.notices, (notice) => noticeText(notice, locale, t));
   // A reply being read when the sound is turned off stops at once.
   useEffect(() => {
     if (view.speaking && !sound.enabled) actor.send({ type: 'SPEECH_ENDED' });
@@ -104,7 +110,7 @@ export function ChatPage({ userId, PlanEditor }: ChatPageProps) {
   const focusMessageBox = () => (composer.current ?? planButton.current)?.focus();
 
   return (
-    <Page title="Talk with Doro" documentTitle="Chat · Doro">
+    <Page title={t.title} documentTitle={t.documentTitle}>
       <ChatToolbar
         monthSeconds={month.data ? monthSeconds : null}
         sessionSeconds={sessionRuns ? sessionSeconds : null}

@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { Directiveness } from '../../contract/chat-socket';
 import type { ChatViewEvent } from '../../machines/chat.types';
+import { useMessages } from '../../lib/i18n/i18n';
 import { Button, buttonClass } from '../../ui/Button';
+import { chatErrorText } from './chat-errors';
+import { chatPageMessages } from './chat-page.messages';
 import { ChatDialog } from './ChatDialog';
 import { DirectivenessDialog } from './DirectivenessDialog';
 
@@ -19,6 +22,7 @@ interface ChatPopupsProps {
 
 /** Whichever popup the chat machine is in, and nothing when it is in none. */
 export function ChatPopups({ popup, busy, error, initialDirectiveness, send }: ChatPopupsProps) {
+  const t = useMessages(chatPageMessages);
   const dismiss = () => send({ type: 'DISMISS' });
   switch (popup) {
     case null:
@@ -26,28 +30,25 @@ export function ChatPopups({ popup, busy, error, initialDirectiveness, send }: C
     case 'disclaimer':
       return (
         <ChatDialog
-          title="Before you start"
+          title={t.disclaimerTitle}
           description={
             <>
+              <p>{t.disclaimerAi}</p>
               <p>
-                Doro is an AI coach, not a therapist and not a human. No clinician reads or monitors your sessions, and
-                Doro is not an emergency service.
-              </p>
-              <p>
-                If you are in crisis or thinking about harming yourself, call <a href="tel:911">911</a> in an emergency,
-                or call or <a href="sms:988">text</a> <a href="tel:988">988</a> (Canada and the US) to reach a helpline
-                now.
+                {t.disclaimerCrisisStart} <a href="tel:911">911</a> {t.disclaimerCrisisMiddle}{' '}
+                <a href="sms:988">{t.disclaimerText}</a> {t.disclaimerTo988 ? `${t.disclaimerTo988} ` : ''}
+                <a href="tel:988">988</a> {t.disclaimerCrisisEnd}
               </p>
             </>
           }
           onDismiss={busy ? undefined : dismiss}
-          error={error}
+          error={error ? chatErrorText(error, t) : null}
         >
           <Button variant="secondary" onClick={dismiss} disabled={busy}>
-            Not now
+            {t.notNow}
           </Button>
           <Button onClick={() => send({ type: 'ACCEPT_DISCLAIMER' })} disabled={busy}>
-            {busy ? 'Saving…' : 'I understand and accept'}
+            {busy ? t.saving : t.accept}
           </Button>
         </ChatDialog>
       );
@@ -61,39 +62,27 @@ export function ChatPopups({ popup, busy, error, initialDirectiveness, send }: C
       );
     case 'sessionProcessing':
       return (
-        <ChatDialog
-          title="Your last session is being processed"
-          description="Doro is still writing the summary of your last session. Your new session starts as soon as it is ready."
-          onDismiss={dismiss}
-        >
+        <ChatDialog title={t.processingTitle} description={t.processingText} onDismiss={dismiss}>
           <Button variant="secondary" onClick={dismiss}>
-            Cancel
+            {t.cancel}
           </Button>
         </ChatDialog>
       );
     case 'minutesEnded':
       return (
-        <ChatDialog
-          title="Your minutes have ended"
-          description="You have used all the minutes or sessions of your plan. A plan gives you more time with Doro."
-          onDismiss={dismiss}
-        >
+        <ChatDialog title={t.minutesEndedTitle} description={t.minutesEndedText} onDismiss={dismiss}>
           <Button variant="secondary" onClick={dismiss}>
-            Close
+            {t.close}
           </Button>
           <Link to="/plans" className={buttonClass('primary')}>
-            See plans
+            {t.seePlans}
           </Link>
         </ChatDialog>
       );
     case 'disconnection':
       return (
-        <ChatDialog
-          title="Connection lost"
-          description="Reconnecting… Anything you send meanwhile is kept and sent once the connection is back."
-          modal={false}
-        >
-          <Button onClick={() => send({ type: 'RETRY_NOW' })}>Try again now</Button>
+        <ChatDialog title={t.disconnectedTitle} description={t.disconnectedText} modal={false}>
+          <Button onClick={() => send({ type: 'RETRY_NOW' })}>{t.tryAgainNow}</Button>
         </ChatDialog>
       );
   }

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
-import { useMessages } from '../../lib/i18n/i18n';
+import { useLocale, useMessages } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
+import { chatPageMessages } from './chat-page.messages';
 import { chatMessages } from './chat.messages';
 import * as styles from './ChatToolbar.css';
 import { remainingTimeText } from './remaining-time';
@@ -34,16 +35,25 @@ export function ChatToolbar({
   planButtonRef,
 }: ChatToolbarProps) {
   const t = useMessages(chatMessages);
+  const page = useMessages(chatPageMessages);
+  const locale = useLocale();
   return (
     <div className={styles.toolbar}>
       {/* Each figure says whose it is: the month's always, the session's beside it while one runs (issue 18: one
           unlabelled number used to switch from the month's to the session's). */}
       <p className={styles.remaining} aria-live="off" data-testid="remaining-minutes">
         {monthSeconds !== null ? (
-          <span data-testid="minutes-this-month">{remainingTimeText(monthSeconds)} this month</span>
+          <span data-testid="minutes-this-month">
+            {remainingTimeText(locale, monthSeconds, { minutes: page.monthLeft, underOne: page.monthUnderOne })}
+          </span>
         ) : null}
         {sessionSeconds !== null ? (
-          <span data-testid="minutes-this-session">{remainingTimeText(sessionSeconds)} in this session</span>
+          <span data-testid="minutes-this-session">
+            {remainingTimeText(locale, sessionSeconds, {
+              minutes: page.sessionLeft,
+              underOne: page.sessionUnderOne,
+            })}
+          </span>
         ) : null}
       </p>
       {/* The name says what a press does: 'Mute' while Doro's replies are read aloud, 'Unmute' while silent. */}

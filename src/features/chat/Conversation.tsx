@@ -1,8 +1,11 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { SafetyPlanSections } from '../../contract/safety-plan';
 import type { ChatMessage, ChatNotice, OutgoingMessage } from '../../machines/chat.types';
+import { useLocale, useMessages } from '../../lib/i18n/i18n';
 import { CrisisCard } from '../../ui/CrisisCard';
+import { chatPageMessages } from './chat-page.messages';
 import * as styles from './Conversation.css';
+import { noticeText } from './notice-text';
 import { PlanOffer } from './PlanOffer';
 import { ReplyFeedback } from './ReplyFeedback';
 
@@ -32,11 +35,6 @@ interface ConversationProps {
   keepPage?: boolean;
 }
 
-/** Doro is an AI: every session opens by saying so (issue 4), before anything else is read. */
-export const AI_DISCLOSURE =
-  'Doro is an AI, not a human. Doro is a supportive coach, not a therapist, and no person reads along. ' +
-  'If you are in danger, call 911; to talk to someone now, call or text 988 (Canada and the US).';
-
 type Line = { at: number; message: ChatMessage } | { at: number; notice: ChatNotice; index: number };
 
 /** Messages in seq order, each notice right after the message it came with (afterSeq), before what followed. */
@@ -61,6 +59,7 @@ function NoticeLine({
   plan: SafetyPlanSections | null;
   planOffer: PlanOfferSlot | null;
 }) {
+  const text = noticeText(notice, useLocale(), useMessages(chatPageMessages));
   if (notice.kind === 'crisis') {
     return (
       <li className={styles.crisis} data-notice="crisis" data-after-seq={notice.afterSeq}>
@@ -76,13 +75,13 @@ function NoticeLine({
     return (
       <li className={styles.bubble.doro} data-notice="greeting">
         <span className={styles.author}>Doro</span>
-        {notice.text}
+        {text}
       </li>
     );
   }
   return (
     <li className={styles.notice} data-notice={notice.kind}>
-      {'text' in notice ? notice.text : null}
+      {text}
     </li>
   );
 }
@@ -121,6 +120,7 @@ export function Conversation({
   sessionId = null,
   keepPage = false,
 }: ConversationProps) {
+  const t = useMessages(chatPageMessages);
   const log = useRef<HTMLElement>(null);
   // The reply whose feedback holds the focus: its buttons stay in the Tab order beside the latest reply's.
   const [focusedReply, setFocusedReply] = useState<number | null>(null);
@@ -146,7 +146,7 @@ export function Conversation({
       className={styles.log}
       // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls: keyboard users must reach it
       tabIndex={0}
-      aria-label="Conversation with Doro"
+      aria-label={t.conversation}
       onScroll={(event) => {
         const element = event.currentTarget;
         const atBottom = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_PX;
@@ -154,16 +154,17 @@ export function Conversation({
         following.current = atBottom || whereItWasPut;
       }}
     >
+      {/* Doro is an AI: every session opens by saying so (issue 4), before anything else is read. */}
       <p className={styles.disclosure} role="note">
-        {AI_DISCLOSURE}
+        {t.aiDisclosure}
       </p>
       {sessionId ? (
         <p id={feedbackHint} hidden>
-          The up and down arrows move to the same button of the reply before or after.
+          {t.feedbackHint}
         </p>
       ) : null}
       {/* Stored messages are announced as they arrive; the reply is announced once, when stored. */}
-      <div role="log" aria-label="Messages">
+      <div role="log" aria-label={t.messages}>
         <ol className={styles.list}>
           {linesOf(messages, notices).map((line) =>
             'message' in line ? (
@@ -173,7 +174,7 @@ export function Conversation({
                 data-seq={line.message.seq}
                 data-role={line.message.role}
               >
-                <span className={styles.author}>{line.message.role === 'user' ? 'You' : 'Doro'}</span>
+                <span className={styles.author}>{line.message.role === 'user' ? t.you : 'Doro'}</span>
                 {/* The words alone, apart from the feedback controls under a reply. */}
                 <span data-message-text="">{line.message.text}</span>
                 {line.message.role === 'doro' && sessionId ? (
@@ -192,9 +193,9 @@ export function Conversation({
           )}
           {pending.map((message) => (
             <li key={message.clientId} className={styles.bubble.user} data-pending="true">
-              <span className={styles.author}>You</span>
+              <span className={styles.author}>{t.you}</span>
               {message.text}
-              <span className={styles.pendingNote}>Sending…</span>
+              <span className={styles.pendingNote}>{t.sending}</span>
             </li>
           ))}
         </ol>
@@ -207,7 +208,7 @@ export function Conversation({
       ) : null}
       {replying && !reply ? (
         <output className={styles.typing}>
-          Doro is typing
+          {t.typing}
           <span className={styles.dot}>.</span>
           <span className={styles.dot}>.</span>
           <span className={styles.dot}>.</span>

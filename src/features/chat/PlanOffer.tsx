@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { useMessages } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
+import { chatPageMessages } from './chat-page.messages';
 import * as styles from './PlanOffer.css';
 
 interface PlanOfferProps {
@@ -9,19 +11,19 @@ interface PlanOfferProps {
 
 /** Under the crisis card, to someone without a safety plan: an offer, never a step they must take. */
 export function PlanOffer({ onOpen, onDismiss }: PlanOfferProps) {
+  const t = useMessages(chatPageMessages);
   const textId = useId();
   return (
     <div className={styles.offer} data-testid="plan-offer">
       <p id={textId} className={styles.text}>
-        Would a safety plan help? It is a short list, in your own words, of what to do and who to reach when things get
-        this hard. You can make one now: this conversation stays right here.
+        {t.offerText}
       </p>
       <div className={styles.actions}>
         <Button onClick={onOpen} aria-describedby={textId}>
-          Make a safety plan
+          {t.makePlan}
         </Button>
         <Button variant="secondary" onClick={onDismiss}>
-          Not now
+          {t.notNow}
         </Button>
       </div>
     </div>

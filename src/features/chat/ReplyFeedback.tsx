@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ReplyFeedback as StoredFeedback } from '../../contract/sessions';
+import { useMessages } from '../../lib/i18n/i18n';
 import { Tooltip } from '../../ui/Tooltip';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css';
 import { replyFeedbackMutation, replyFeedbackQuery } from './feedback-api';
 import * as styles from './ReplyFeedback.css';
+import { sessionEndMessages } from './session-end.messages';
 
 interface ReplyFeedbackProps {
   sessionId: string;
@@ -64,6 +66,7 @@ function Thumb({ path }: { path: string }) {
  * people; their names say it to everyone), pressed again to take the answer back, and an optional word after.
  */
 export function ReplyFeedback({ sessionId, seq, inTabOrder = true, describedBy, onFocusChange }: ReplyFeedbackProps) {
+  const t = useMessages(sessionEndMessages);
   const queryClient = useQueryClient();
   const stored = useQuery({
     ...replyFeedbackQuery(sessionId),
@@ -119,12 +122,12 @@ export function ReplyFeedback({ sessionId, seq, inTabOrder = true, describedBy, 
   // (aria-live off here), so a screen reader reads the reply's words, not the names of the buttons under it.
   return (
     <fieldset className={styles.feedback} aria-live="off" aria-describedby={describedBy} data-reply-feedback="">
-      <legend className={visuallyHidden}>Was this reply helpful?</legend>
-      <Tooltip content="This reply helped">
+      <legend className={visuallyHidden}>{t.wasItHelpful}</legend>
+      <Tooltip content={t.helpedTip}>
         <button
           type="button"
           className={styles.iconButton}
-          aria-label="Helpful"
+          aria-label={t.helpful}
           aria-pressed={helpful === true}
           {...rove}
           onClick={() => choose(true)}
@@ -132,11 +135,11 @@ export function ReplyFeedback({ sessionId, seq, inTabOrder = true, describedBy, 
           <Thumb path={THUMB_UP} />
         </button>
       </Tooltip>
-      <Tooltip content="This reply did not help">
+      <Tooltip content={t.notHelpedTip}>
         <button
           type="button"
           className={styles.iconButton}
-          aria-label="Not helpful"
+          aria-label={t.notHelpful}
           aria-pressed={helpful === false}
           {...rove}
           onClick={() => choose(false)}
@@ -146,10 +149,10 @@ export function ReplyFeedback({ sessionId, seq, inTabOrder = true, describedBy, 
       </Tooltip>
       {helpful !== undefined && !writing ? (
         <button ref={addWord} type="button" className={styles.textButton} {...rove} onClick={() => setWriting(true)}>
-          {current?.comment ? 'Change your word' : 'Add a word'}
+          {current?.comment ? t.changeWord : t.addWord}
         </button>
       ) : null}
-      {thanked && !writing ? <span className={styles.note}>Thank you.</span> : null}
+      {thanked && !writing ? <span className={styles.note}>{t.thanks}</span> : null}
       {writing && current ? (
         <WordForm
           initial={current.comment ?? ''}
@@ -187,6 +190,7 @@ function WordForm({
   onSave: (comment: string) => void;
   onCancel: () => void;
 }) {
+  const t = useMessages(sessionEndMessages);
   const id = useId();
   const [word, setWord] = useState(initial);
   const submit = (event: FormEvent) => {
@@ -196,7 +200,7 @@ function WordForm({
   return (
     <form className={styles.wordForm} onSubmit={submit}>
       <label htmlFor={id} className={styles.wordLabel}>
-        A word on this reply (optional)
+        {t.wordLabel}
       </label>
       <input
         id={id}
@@ -211,10 +215,10 @@ function WordForm({
         autoFocus
       />
       <button type="submit" className={styles.textButton}>
-        Save
+        {t.save}
       </button>
       <button type="button" className={styles.textButton} onClick={onCancel}>
-        Cancel
+        {t.cancel}
       </button>
     </form>
   );

@@ -1,9 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ShareLink } from '../../contract/common';
+import { useMessages } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css';
 import { rateSession, revokeSessionShares, shareSession } from './feedback-api';
+import { sessionEndMessages } from './session-end.messages';
 import * as styles from './SessionEnd.css';
 
 interface SessionEndProps {
@@ -19,6 +21,7 @@ const messageOf = (failure: unknown) => (failure instanceof Error ? failure.mess
  * read-only link to its summary for someone the person chooses.
  */
 export function SessionEnd({ sessionId, canShare }: SessionEndProps) {
+  const t = useMessages(sessionEndMessages);
   const ids = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // The 'End session' button that had the focus is gone: a keyboard user continues here, not at the page's top.
@@ -31,14 +34,14 @@ export function SessionEnd({ sessionId, canShare }: SessionEndProps) {
     <>
       <section className={styles.card} aria-labelledby={`${ids}-feedback`}>
         <h2 id={`${ids}-feedback`} ref={heading} tabIndex={-1} className={styles.heading}>
-          How was this session?
+          {t.howWasIt}
         </h2>
         <SessionRating sessionId={sessionId} />
       </section>
       {canShare ? (
         <section className={styles.card} aria-labelledby={`${ids}-share`}>
           <h2 id={`${ids}-share`} className={styles.heading}>
-            Share the summary
+            {t.shareSummary}
           </h2>
           <ShareSummary sessionId={sessionId} />
         </section>
@@ -48,6 +51,7 @@ export function SessionEnd({ sessionId, canShare }: SessionEndProps) {
 }
 
 function SessionRating({ sessionId }: { sessionId: string }) {
+  const t = useMessages(sessionEndMessages);
   const commentId = useId();
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
@@ -58,7 +62,7 @@ function SessionRating({ sessionId }: { sessionId: string }) {
     event.preventDefault();
     if (state === 'saving') return;
     if (rating === null) {
-      setError('Choose a rating from 1 to 5 first.');
+      setError(t.chooseRating);
       return;
     }
     setError(null);
@@ -73,10 +77,10 @@ function SessionRating({ sessionId }: { sessionId: string }) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Rate this session" noValidate>
+    <form onSubmit={(event) => void submit(event)} aria-label={t.rateSession} noValidate>
       <div className={styles.form}>
         <fieldset className={styles.fieldset} aria-describedby={error ? `${commentId}-error` : undefined}>
-          <legend className={styles.legend}>How helpful was it, from 1 (not at all) to 5 (very)?</legend>
+          <legend className={styles.legend}>{t.ratingLegend}</legend>
           <div className={styles.scale}>
             {[1, 2, 3, 4, 5].map((value) => (
               <label key={value} className={styles.step}>
@@ -92,13 +96,13 @@ function SessionRating({ sessionId }: { sessionId: string }) {
                   }}
                 />
                 {value}
-                <span className={visuallyHidden}> of 5</span>
+                <span className={visuallyHidden}>{t.ofFive}</span>
               </label>
             ))}
           </div>
         </fieldset>
         <label htmlFor={commentId} className={styles.label}>
-          Anything you want to tell us? (optional)
+          {t.comment}
         </label>
         <textarea
           id={commentId}
@@ -110,23 +114,24 @@ function SessionRating({ sessionId }: { sessionId: string }) {
             setState('idle');
           }}
         />
-        <p className={styles.muted}>Your comment is kept with this session, and only you can see it.</p>
+        <p className={styles.muted}>{t.commentNote}</p>
         <div className={styles.actions}>
           {/* Not disabled while saving: a disabled button drops the keyboard focus to the page's top. */}
-          <Button type="submit">{state === 'saving' ? 'Sending…' : 'Send feedback'}</Button>
+          <Button type="submit">{state === 'saving' ? t.sending : t.sendFeedback}</Button>
         </div>
         {error ? (
           <p id={`${commentId}-error`} role="alert" className={styles.error}>
             {error}
           </p>
         ) : null}
-        <output className={styles.text}>{state === 'saved' ? 'Thank you: your feedback is saved.' : ''}</output>
+        <output className={styles.text}>{state === 'saved' ? t.feedbackSaved : ''}</output>
       </div>
     </form>
   );
 }
 
 function ShareSummary({ sessionId }: { sessionId: string }) {
+  const t = useMessages(sessionEndMessages);
   const fieldId = useId();
   const [link, setLink] = useState<ShareLink | null>(null);
   const [status, setStatus] = useState('');
@@ -154,7 +159,7 @@ function ShareSummary({ sessionId }: { sessionId: string }) {
       // The button pressed goes away with what it did: the focus follows to what replaces it.
       flushSync(() => {
         setLink(made);
-        setStatus('Your link is ready. It shows the summary only, never the conversation.');
+        setStatus(t.linkReady);
       });
       field.current?.focus();
     });
@@ -163,7 +168,7 @@ function ShareSummary({ sessionId }: { sessionId: string }) {
       await revokeSessionShares(sessionId);
       flushSync(() => {
         setLink(null);
-        setStatus('The link is revoked: it shows nothing any more.');
+        setStatus(t.linkRevoked);
       });
       makeButton.current?.focus();
     });
@@ -172,23 +177,20 @@ function ShareSummary({ sessionId }: { sessionId: string }) {
       if (!link) return;
       try {
         await navigator.clipboard.writeText(link.url);
-        setStatus('The link is copied.');
+        setStatus(t.linkCopied);
       } catch {
         field.current?.select();
-        setStatus('Copying is not allowed here: the link is selected, copy it with your keyboard or menu.');
+        setStatus(t.copyBlocked);
       }
     });
 
   return (
     <>
-      <p className={styles.text}>
-        A read-only link to this session’s summary, never the conversation, for someone you choose. It works for 7 days,
-        or until you revoke it.
-      </p>
+      <p className={styles.text}>{t.shareText}</p>
       {link ? (
         <>
           <label htmlFor={fieldId} className={styles.label}>
-            Your link
+            {t.yourLink}
           </label>
           <input
             id={fieldId}
@@ -199,16 +201,16 @@ function ShareSummary({ sessionId }: { sessionId: string }) {
             onFocus={(event) => event.currentTarget.select()}
           />
           <div className={styles.actions}>
-            <Button onClick={() => void copy()}>Copy link</Button>
+            <Button onClick={() => void copy()}>{t.copyLink}</Button>
             <Button variant="secondary" onClick={() => void revoke()}>
-              Revoke link
+              {t.revokeLink}
             </Button>
           </div>
         </>
       ) : (
         <div className={styles.actions}>
           <Button ref={makeButton} variant="secondary" onClick={() => void make()}>
-            Make a share link
+            {t.makeLink}
           </Button>
         </div>
       )}

@@ -1,10 +1,19 @@
-/** The remaining time as the chat shows it: whole minutes, as the server counts them, never rounded up. */
-export function remainingTimeText(seconds: number): string {
+import { type Locale, type Plural, plural } from '../../lib/i18n/i18n';
+
+/** How a remaining time reads: whole minutes by the locale's plural rules, and under a minute in words. */
+export interface RemainingWords {
+  minutes: Plural;
+  underOne: string;
+}
+
+/**
+ * The remaining time as the chat shows it: whole minutes, as the server counts them, never rounded up; the number
+ * written the locale's way.
+ */
+export function remainingTimeText(code: Locale, seconds: number, words: RemainingWords): string {
   const whole = Math.max(0, Math.floor(seconds));
-  if (whole === 0) return '0 minutes left';
-  if (whole < 60) return 'Less than 1 minute left';
-  const minutes = Math.floor(whole / 60);
-  return minutes === 1 ? '1 minute left' : `${minutes} minutes left`;
+  if (whole > 0 && whole < 60) return words.underOne;
+  return plural(code, words.minutes, Math.floor(whole / 60));
 }
 
 /** Seconds left `elapsedMs` after the server said `seconds`, while the clock runs. */

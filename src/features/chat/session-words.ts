@@ -1,16 +1,17 @@
 import { SESSION_STATUS, type Session } from '../../contract/sessions';
+import type { SessionEndWords } from './session-end.messages';
 
 /** A session's status in words (1 for one still running somewhere). */
-export function sessionStatusText(status: Session['status']): string {
+export function sessionStatusText(status: Session['status'], t: SessionEndWords): string {
   switch (status) {
     case SESSION_STATUS.active:
-      return 'In progress';
+      return t.statusActive;
     case SESSION_STATUS.finished:
-      return 'Finished';
+      return t.statusFinished;
     case SESSION_STATUS.paused:
-      return 'Paused';
+      return t.statusPaused;
     case SESSION_STATUS.processing:
-      return 'Being summarised';
+      return t.statusProcessing;
   }
 }
 

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatNotice } from '../../machines/chat.types';
+import { frCA } from '../../lib/i18n/fr-CA';
+import { messagesIn } from '../../lib/i18n/i18n';
+import { chatPageMessages } from './chat-page.messages';
+import { noticeText } from './notice-text';
 import { speakTexts, spokenTexts } from './use-spoken-notices';
 
 const notices: ChatNotice[] = [
@@ -21,6 +25,20 @@ describe('spoken notices', () => {
   it('are the notices the server marked spoken, each time they come', () => {
     expect(spokenTexts(notices)).toEqual(['Doro is an AI, not a human.', 'Doro is an AI, not a human.']);
     expect(spokenTexts(notices.filter((notice) => !('spoken' in notice)))).toEqual([]);
+  });
+
+  it('are said in French when the interface is French, as they are shown', () => {
+    const fr = messagesIn(chatPageMessages, 'fr-CA', frCA);
+    expect(spokenTexts(notices, (notice) => noticeText(notice, 'fr-CA', fr))).toEqual([
+      'Doro est une IA, pas un humain. C’est un coach de soutien, pas un thérapeute ni un service d’urgence.',
+      'Doro est une IA, pas un humain. C’est un coach de soutien, pas un thérapeute ni un service d’urgence.',
+    ]);
+    const en = messagesIn(chatPageMessages, 'en', null);
+    expect(spokenTexts(notices, (notice) => noticeText(notice, 'en', en))).toEqual([
+      'Doro is an AI, not a human.',
+      'Doro is an AI, not a human.',
+    ]);
+    expect(noticeText(notices[0]!, 'fr-CA', fr)).toBe('Hi, I am Doro.');
   });
 
   it('are queued on the speech synthesis, one utterance each, in order', () => {

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { PlanList } from '../../lib/public-read';
 import { Button, buttonClass } from '../../ui/Button';
-import { planPriceText, priceChangeText } from './plan-words';
+import { fill, useLocale } from '../../lib/i18n/i18n';
+import { usePlanWords } from './plan-words';
 import * as styles from './Plans.css';
 
 type Plan = PlanList['plans'][number];
@@ -22,10 +23,14 @@ interface PlanCardsProps {
 
 /** The list of plans on /plans, each with its price, allowance and what it offers. */
 export function PlanCards({ plans, signedIn }: PlanCardsProps) {
+  const { t, words } = usePlanWords();
+  const locale = useLocale();
   return (
-    <ul className={styles.cards} aria-label="Plans">
+    <ul className={styles.cards} aria-label={t.plansList}>
       {plans.map((plan) => {
         const isCurrent = plan.id === signedIn?.currentPlanId;
+        const name = words.planName(plan);
+        const allowance = words.allowanceText(plan.minutesPerMonth, plan.sessionsPerMonth);
         return (
           <li
             key={plan.id}
@@ -33,25 +38,22 @@ export function PlanCards({ plans, signedIn }: PlanCardsProps) {
             aria-labelledby={`plan-${plan.id}`}
           >
             <h2 id={`plan-${plan.id}`} className={styles.heading}>
-              {plan.name}
-              {isCurrent ? ' (your plan)' : ''}
+              {name}
+              {isCurrent ? t.yourPlanMark : ''}
             </h2>
-            <p className={styles.price}>{planPriceText(plan)}</p>
-            <p>
-              {plan.minutesPerMonth} minutes and {plan.sessionsPerMonth} sessions every month
-              {plan.purchasable ? ', on top of the free trial' : ''}.
-            </p>
-            <p className={styles.muted}>{plan.description}</p>
-            {plan.priceChange ? <p>{priceChangeText(plan.priceChange)}</p> : null}
+            <p className={styles.price}>{words.planPriceText(plan)}</p>
+            <p>{fill(locale, plan.purchasable ? t.everyMonthOnTop : t.everyMonth, { allowance })}</p>
+            <p className={styles.muted}>{words.planDescription(plan)}</p>
+            {plan.priceChange ? <p>{words.priceChangeText(plan.priceChange)}</p> : null}
             <div className={styles.actions}>
               {plan.purchasable && !signedIn ? (
                 <Link to="/signup" className={buttonClass('primary')}>
-                  Sign up to choose {plan.name}
+                  {fill(locale, t.signUpToChoose, { plan: name })}
                 </Link>
               ) : null}
               {plan.purchasable && signedIn?.canChoose ? (
                 <Button disabled={signedIn.busy} onClick={() => signedIn.onChoose(plan.id)}>
-                  Choose {plan.name}
+                  {fill(locale, t.choose, { plan: name })}
                 </Button>
               ) : null}
             </div>

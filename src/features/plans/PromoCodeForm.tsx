@@ -1,12 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { applyPromoCode } from '../../lib/queries/checkout';
+import { useMessages } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import * as styles from './Plans.css';
+import { plansMessages } from './plans.messages';
 import { useAllowanceRefresh } from './use-allowance-refresh';
 
 /** Applies a promo code; the server says what it added, or why not, in words to show as they are. */
 export function PromoCodeForm() {
+  const t = useMessages(plansMessages);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -29,9 +32,9 @@ export function PromoCodeForm() {
   }
 
   return (
-    <form className={styles.inlineForm} onSubmit={(event) => void submit(event)} aria-label="Apply a promo code">
+    <form className={styles.inlineForm} onSubmit={(event) => void submit(event)} aria-label={t.promoForm}>
       <TextField
-        label="Promo code"
+        label={t.promoCode}
         value={code}
         onChange={(event) => setCode(event.target.value)}
         autoComplete="off"
@@ -40,7 +43,7 @@ export function PromoCodeForm() {
         maxLength={40}
       />
       <Button type="submit" disabled={busy}>
-        Apply code
+        {t.applyCode}
       </Button>
       {result ? (
         result.ok ? (

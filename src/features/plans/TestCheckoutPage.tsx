@@ -4,7 +4,8 @@ import { testCheckoutQuery } from '../../lib/queries/checkout';
 import { toast } from '../../ui/toast/toast';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
-import { planPriceText } from './plan-words';
+import { fill, useLocale } from '../../lib/i18n/i18n';
+import { usePlanWords } from './plan-words';
 import * as styles from './Plans.css';
 import { TestModeBanner } from './TestModeBanner';
 import { useAllowanceRefresh } from './use-allowance-refresh';
@@ -12,6 +13,8 @@ import { useCheckout } from './use-checkout';
 
 /** The local checkout when no Stripe keys are set: marked TEST MODE, it fulfils like a Stripe payment would. */
 export function TestCheckoutPage({ checkoutSessionId }: { checkoutSessionId: string }) {
+  const { t, words } = usePlanWords();
+  const locale = useLocale();
   const checkout = useQuery(testCheckoutQuery(checkoutSessionId));
   const navigate = useNavigate();
   const refresh = useAllowanceRefresh();
@@ -21,7 +24,7 @@ export function TestCheckoutPage({ checkoutSessionId }: { checkoutSessionId: str
       void (async () => {
         if (paid) {
           await refresh();
-          toast.show({ title: 'Plan active', description: 'Your TEST MODE purchase is complete.', kind: 'success' });
+          toast.show({ title: t.planActive, description: t.purchaseComplete, kind: 'success' });
         }
         await navigate({ to: checkout.data?.returnPath ?? '/plans' });
       })();
@@ -30,34 +33,36 @@ export function TestCheckoutPage({ checkoutSessionId }: { checkoutSessionId: str
   const busy = state.matches('paying') || state.matches('paid');
 
   return (
-    <Page title="TEST MODE checkout" documentTitle="TEST MODE checkout · Doro" narrow>
+    <Page title={t.checkoutTitle} documentTitle={t.checkoutDocumentTitle} narrow>
       <TestModeBanner />
-      {checkout.isPending ? <output>Loading the checkout…</output> : null}
+      {checkout.isPending ? <output>{t.loadingCheckout}</output> : null}
       {checkout.isError ? (
         <p role="alert">
-          {checkout.error.message} <Link to="/plans">Back to plans</Link>
+          {checkout.error.message} <Link to="/plans">{t.backToPlans}</Link>
         </p>
       ) : null}
       {checkout.data ? (
         <section className={styles.section} aria-labelledby="checkout-plan">
           <h2 id="checkout-plan" className={styles.heading}>
-            {checkout.data.plan.name}
+            {words.planName(checkout.data.plan)}
           </h2>
-          <p className={styles.price}>{planPriceText(checkout.data.plan)}</p>
+          <p className={styles.price}>{words.planPriceText(checkout.data.plan)}</p>
           <p>
-            {checkout.data.plan.minutesPerMonth} minutes and {checkout.data.plan.sessionsPerMonth} sessions every month.
+            {fill(locale, t.everyMonth, {
+              allowance: words.allowanceText(checkout.data.plan.minutesPerMonth, checkout.data.plan.sessionsPerMonth),
+            })}
           </p>
           {checkout.data.status === 'complete' ? (
             <output>
-              This checkout is already paid. <Link to="/plans">Back to plans</Link>
+              {t.alreadyPaid} <Link to="/plans">{t.backToPlans}</Link>
             </output>
           ) : (
             <div className={styles.actions}>
               <Button disabled={busy} onClick={() => send({ type: 'pay' })}>
-                Pay in TEST MODE (no money moves)
+                {t.pay}
               </Button>
               <Button variant="secondary" disabled={busy} onClick={() => send({ type: 'cancel' })}>
-                Cancel
+                {t.cancel}
               </Button>
             </div>
           )}

@@ -5,13 +5,16 @@ import type { TestPortalAction } from '../../contract/checkout';
 import { activeSubscriptionQuery, plansQuery, testPortalAction } from '../../lib/queries/checkout';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
-import { planPriceText, subscriptionStatusText } from './plan-words';
+import { fill, useLocale } from '../../lib/i18n/i18n';
+import { usePlanWords } from './plan-words';
 import * as styles from './Plans.css';
 import { TestModeBanner } from './TestModeBanner';
 import { useAllowanceRefresh } from './use-allowance-refresh';
 
 /** The local billing portal (no Stripe keys): cancel at the period's end, resume, or change plan. */
 export function TestPortalPage() {
+  const { t, words } = usePlanWords();
+  const locale = useLocale();
   const subscription = useQuery(activeSubscriptionQuery());
   const plans = useQuery(plansQuery());
   const refresh = useAllowanceRefresh();
@@ -25,7 +28,13 @@ export function TestPortalPage() {
     try {
       const updated = await testPortalAction(action, tier);
       await refresh();
-      setMessage({ ok: true, text: `Done: ${updated.plan.name}, ${subscriptionStatusText(updated)}.` });
+      setMessage({
+        ok: true,
+        text: fill(locale, t.done, {
+          plan: words.planName(updated.plan),
+          status: words.subscriptionStatusText(updated),
+        }),
+      });
     } catch (error) {
       setMessage({ ok: false, text: error instanceof Error ? error.message : String(error) });
     } finally {
@@ -34,35 +43,35 @@ export function TestPortalPage() {
   }
 
   return (
-    <Page title="TEST MODE billing portal" documentTitle="TEST MODE billing portal · Doro" narrow>
+    <Page title={t.portalTitle} documentTitle={t.portalDocumentTitle} narrow>
       <TestModeBanner />
-      {subscription.isPending ? <output>Loading your plan…</output> : null}
+      {subscription.isPending ? <output>{t.loadingYourPlan}</output> : null}
       {subscription.isSuccess && !current ? (
         <p>
-          You have no paid plan to manage. <Link to="/plans">See the plans</Link>
+          {t.noPaidPlan} <Link to="/plans">{t.seeThePlans}</Link>
         </p>
       ) : null}
       {current ? (
         <section className={styles.section} aria-labelledby="portal-plan">
           <h2 id="portal-plan" className={styles.heading}>
-            {current.plan.name}
+            {words.planName(current.plan)}
           </h2>
-          <p>{subscriptionStatusText(current)}</p>
+          <p>{words.subscriptionStatusText(current)}</p>
           <div className={styles.actions}>
             {current.cancelAtPeriodEnd ? (
               <Button disabled={busy} onClick={() => void act('resume')}>
-                Resume plan
+                {t.resumePlan}
               </Button>
             ) : (
               <Button variant="secondary" disabled={busy} onClick={() => void act('cancel')}>
-                Cancel at the end of the period
+                {t.cancelAtEnd}
               </Button>
             )}
             {plans.data?.plans
               .filter((plan) => plan.purchasable && plan.id !== current.plan.id)
               .map((plan) => (
                 <Button key={plan.id} variant="secondary" disabled={busy} onClick={() => void act('change', plan.id)}>
-                  Change to {plan.name} ({planPriceText(plan)})
+                  {fill(locale, t.changeTo, { plan: words.planName(plan), price: words.planPriceText(plan) })}
                 </Button>
               ))}
           </div>
@@ -78,7 +87,7 @@ export function TestPortalPage() {
         )
       ) : null}
       <p>
-        <Link to="/plans">Back to plans</Link>
+        <Link to="/plans">{t.backToPlans}</Link>
       </p>
     </Page>
   );

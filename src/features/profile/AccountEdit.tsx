@@ -2,18 +2,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { MAX_DISPLAY_NAME_LENGTH, type User } from '../../contract/users';
 import { setDisplayName, userDataNameQuery, userDataQuery } from '../../lib/queries/users';
+import { fill, type Locale, useLocale, useMessages } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { Tooltip } from '../../ui/Tooltip';
 import { useReturnFocus } from '../../ui/use-return-focus';
 import * as styles from './Profile.css';
+import { profileMessages, type ProfileWords } from './profile.messages';
 
 /** Why a display name is refused, or null: the server's own rule (trimmed, 1 to 60 characters), said first here. */
-export function nameProblem(name: string): string | null {
+export function nameProblem(name: string, t: ProfileWords, locale: Locale): string | null {
   const trimmed = name.trim();
-  if (trimmed.length === 0) return 'Enter the name Doro should use for you.';
+  if (trimmed.length === 0) return t.nameMissing;
   if (trimmed.length > MAX_DISPLAY_NAME_LENGTH) {
-    return `Use at most ${MAX_DISPLAY_NAME_LENGTH} characters for your name (this one has ${trimmed.length}).`;
+    return fill(locale, t.nameTooLong, { max: MAX_DISPLAY_NAME_LENGTH, length: trimmed.length });
   }
   return null;
 }
@@ -23,8 +25,8 @@ function focusFirstInvalid(form: HTMLFormElement) {
   requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
-function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again later.';
+function errorText(error: unknown, t: ProfileWords): string {
+  return error instanceof Error && error.message ? error.message : t.somethingWrong;
 }
 
 /**
@@ -43,6 +45,7 @@ function FormEnd({
   submitLabel: string;
   onCancel: () => void;
 }) {
+  const t = useMessages(profileMessages);
   return (
     <>
       {error ? (
@@ -55,7 +58,7 @@ function FormEnd({
           {submitLabel}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t.cancel}
         </Button>
       </div>
     </>
@@ -95,15 +98,17 @@ function Editable({
 
 /** Sets the name Doro shows (the header's menu, the home page, here). Nothing is sent while the name is refused. */
 export function NameEditor({ current }: { current: string | null }) {
+  const t = useMessages(profileMessages);
+  const locale = useLocale();
   const [done, setDone] = useState<string | null>(null);
   return (
-    <Editable label="Change" describe="Change your name" done={done}>
+    <Editable label={t.change} describe={t.changeName} done={done}>
       {(close) => (
         <NameForm
           current={current}
           onCancel={close}
           onSaved={(name) => {
-            setDone(`Your name is now ${name}.`);
+            setDone(fill(locale, t.nameSaved, { name }));
             close();
           }}
         />
@@ -121,6 +126,8 @@ function NameForm({
   onCancel: () => void;
   onSaved: (name: string) => void;
 }) {
+  const t = useMessages(profileMessages);
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(current ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -128,7 +135,7 @@ function NameForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
-    const problem = nameProblem(draft);
+    const problem = nameProblem(draft, t, locale);
     setError(problem);
     if (problem) return focusFirstInvalid(form);
     setBusy(true);
@@ -138,15 +145,15 @@ function NameForm({
       queryClient.setQueryData(userDataNameQuery().queryKey, user.name);
       onSaved(user.name ?? draft.trim());
     } catch (caught) {
-      setError(errorText(caught));
+      setError(errorText(caught, t));
       setBusy(false);
     }
   };
   return (
-    <form className={styles.editForm} onSubmit={(event) => void submit(event)} aria-label="Change your name" noValidate>
+    <form className={styles.editForm} onSubmit={(event) => void submit(event)} aria-label={t.changeName} noValidate>
       <TextField
-        label="Your name"
-        hint={`What Doro calls you, up to ${MAX_DISPLAY_NAME_LENGTH} characters.`}
+        label={t.yourName}
+        hint={fill(locale, t.nameHint, { max: MAX_DISPLAY_NAME_LENGTH })}
         autoComplete="name"
         value={draft}
         error={error}
@@ -156,10 +163,10 @@ function NameForm({
       />
       <div className={styles.actions}>
         <Button type="submit" disabled={busy}>
-          Save name
+          {t.saveName}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t.cancel}
         </Button>
       </div>
     </form>
@@ -171,17 +178,17 @@ function NameForm({
  * to the new address, and the email changes when the link is opened.
  */
 export function EmailEditor({ current }: { current: string }) {
+  const t = useMessages(profileMessages);
+  const locale = useLocale();
   const [done, setDone] = useState<string | null>(null);
   return (
-    <Editable label="Change" describe="Change your email" done={done}>
+    <Editable label={t.change} describe={t.changeEmail} done={done}>
       {(close) => (
         <EmailForm
           current={current}
           onCancel={close}
           onSent={(email) => {
-            setDone(
-              `We sent a link to ${email}. Your email changes when you open it; until then, log in with ${current}.`,
-            );
+            setDone(fill(locale, t.emailSent, { email, current }));
             close();
           }}
         />
@@ -199,6 +206,7 @@ function EmailForm({
   onCancel: () => void;
   onSent: (email: string) => void;
 }) {
+  const t = useMessages(profileMessages);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
@@ -208,9 +216,9 @@ function EmailForm({
     const form = event.currentTarget as HTMLFormElement;
     const next = email.trim();
     const found: typeof errors = {};
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(next)) found.email = 'Enter the new email address, like name@example.com.';
-    else if (next.toLowerCase() === current.toLowerCase()) found.email = 'That is already your email.';
-    if (!password) found.password = 'Enter your current password, to confirm it is you.';
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(next)) found.email = t.emailInvalid;
+    else if (next.toLowerCase() === current.toLowerCase()) found.email = t.emailSame;
+    if (!password) found.password = t.passwordMissing;
     setErrors(found);
     if (found.email || found.password) return focusFirstInvalid(form);
     setBusy(true);
@@ -225,14 +233,9 @@ function EmailForm({
     }
   };
   return (
-    <form
-      className={styles.editForm}
-      onSubmit={(event) => void submit(event)}
-      aria-label="Change your email"
-      noValidate
-    >
+    <form className={styles.editForm} onSubmit={(event) => void submit(event)} aria-label={t.changeEmail} noValidate>
       <TextField
-        label="New email"
+        label={t.newEmail}
         type="email"
         autoComplete="email"
         value={email}
@@ -242,28 +245,29 @@ function EmailForm({
         autoFocus
       />
       <TextField
-        label="Current password"
+        label={t.currentPassword}
         type="password"
         autoComplete="current-password"
         value={password}
         error={errors.password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <FormEnd error={errors.form} busy={busy} submitLabel="Send the link" onCancel={onCancel} />
+      <FormEnd error={errors.form} busy={busy} submitLabel={t.sendLink} onCancel={onCancel} />
     </form>
   );
 }
 
 /** Changes the password: the current one first (to re-authenticate), then the new one under the sign-up's rules. */
 export function PasswordEditor() {
+  const t = useMessages(profileMessages);
   const [done, setDone] = useState<string | null>(null);
   return (
-    <Editable label="Change" describe="Change your password" done={done}>
+    <Editable label={t.change} describe={t.changePassword} done={done}>
       {(close) => (
         <PasswordForm
           onCancel={close}
           onChanged={() => {
-            setDone('Your password was changed. Use the new one next time you log in.');
+            setDone(t.passwordChanged);
             close();
           }}
         />
@@ -273,6 +277,7 @@ export function PasswordEditor() {
 }
 
 function PasswordForm({ onCancel, onChanged }: { onCancel: () => void; onChanged: () => void }) {
+  const t = useMessages(profileMessages);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [errors, setErrors] = useState<{ current?: string; next?: string; form?: string }>({});
@@ -285,9 +290,9 @@ function PasswordForm({ onCancel, onChanged }: { onCancel: () => void; onChanged
       import('../../lib/account-security'),
     ]);
     const found: typeof errors = {};
-    if (!current) found.current = 'Enter your current password, to confirm it is you.';
+    if (!current) found.current = t.passwordMissing;
     found.next = (await passwordProblem(next)) ?? undefined;
-    if (!found.next && next === current) found.next = 'The new password is the same as the current one.';
+    if (!found.next && next === current) found.next = t.passwordSame;
     setErrors(found);
     if (found.current || found.next) return focusFirstInvalid(form);
     setBusy(true);
@@ -300,14 +305,9 @@ function PasswordForm({ onCancel, onChanged }: { onCancel: () => void; onChanged
     }
   };
   return (
-    <form
-      className={styles.editForm}
-      onSubmit={(event) => void submit(event)}
-      aria-label="Change your password"
-      noValidate
-    >
+    <form className={styles.editForm} onSubmit={(event) => void submit(event)} aria-label={t.changePassword} noValidate>
       <TextField
-        label="Current password"
+        label={t.currentPassword}
         type="password"
         autoComplete="current-password"
         value={current}
@@ -317,15 +317,15 @@ function PasswordForm({ onCancel, onChanged }: { onCancel: () => void; onChanged
         autoFocus
       />
       <TextField
-        label="New password"
+        label={t.newPassword}
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={t.passwordHint}
         value={next}
         error={errors.next}
         onChange={(event) => setNext(event.target.value)}
       />
-      <FormEnd error={errors.form} busy={busy} submitLabel="Change password" onCancel={onCancel} />
+      <FormEnd error={errors.form} busy={busy} submitLabel={t.submitPassword} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,14 +1,17 @@
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
+import { useMessages } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
 import { deleteAccount } from './profile-api';
 import * as styles from './Profile.css';
+import { profileMessages } from './profile.messages';
 
 /**
  * Deleting the account, behind a confirmation: the server removes every row and the sign-in account, then
  * `onDeleted` signs the person out.
  */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> | void }) {
+  const t = useMessages(profileMessages);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -28,21 +31,18 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> | 
 
   return (
     <div>
-      <p>This deletes your sessions, questionnaire results, plan and sign-in for good. It cannot be undone.</p>
+      <p>{t.deleteText}</p>
       <AlertDialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
         <AlertDialog.Trigger asChild>
           <Button variant="secondary" className={styles.danger}>
-            Delete my account
+            {t.deleteMyAccount}
           </Button>
         </AlertDialog.Trigger>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className={styles.overlay} />
           <AlertDialog.Content className={styles.dialog}>
-            <AlertDialog.Title className={styles.heading}>Delete your account?</AlertDialog.Title>
-            <AlertDialog.Description>
-              Everything Doro holds about you is deleted now, and you are signed out. A paid plan is cancelled. Download
-              your data first if you want a copy.
-            </AlertDialog.Description>
+            <AlertDialog.Title className={styles.heading}>{t.deleteTitle}</AlertDialog.Title>
+            <AlertDialog.Description>{t.deleteDescription}</AlertDialog.Description>
             {error ? (
               <p role="alert" className={styles.danger}>
                 {error}
@@ -51,11 +51,11 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> | 
             <div className={styles.actions}>
               <AlertDialog.Cancel asChild>
                 <Button variant="secondary" disabled={busy}>
-                  Keep my account
+                  {t.keepAccount}
                 </Button>
               </AlertDialog.Cancel>
               <Button disabled={busy} onClick={() => void confirm()}>
-                {busy ? 'Deleting…' : 'Delete everything'}
+                {busy ? t.deleting : t.deleteEverything}
               </Button>
             </div>
           </AlertDialog.Content>

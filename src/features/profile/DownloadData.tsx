@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { useMessages } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
 import { exportAllData } from './profile-api';
+import { profileMessages } from './profile.messages';
 
 /** Saves one JSON file with everything the server holds about the user. */
 export function DownloadData() {
+  const t = useMessages(profileMessages);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -31,12 +34,9 @@ export function DownloadData() {
 
   return (
     <div>
-      <p>
-        One JSON file with your profile, every session (summaries and transcripts), questionnaire results, plan and
-        everything else Doro stores about you.
-      </p>
+      <p>{t.downloadText}</p>
       <Button variant="secondary" disabled={busy} onClick={() => void download()}>
-        {busy ? 'Preparing your data…' : 'Download all my data'}
+        {busy ? t.preparingData : t.downloadData}
       </Button>
       {error ? <p role="alert">{error}</p> : null}
     </div>

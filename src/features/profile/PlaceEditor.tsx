@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { setPlace, userDataQuery } from '../../lib/queries/users';
+import { useMessages } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
 import { type PlaceProblems, RATHER_NOT_SAY, readPlace } from '../../ui/place-answers';
 import { PlaceFields } from '../../ui/PlaceFields';
 import { useReturnFocus } from '../../ui/use-return-focus';
 import * as styles from './Profile.css';
+import { profileMessages } from './profile.messages';
 
 /**
  * Where the person lives, changed here (issue 20): the duties Doro owes them follow it. Closing the form, saved or
@@ -21,6 +23,7 @@ export function PlaceEditor({
   /** Whether the person answered (or skipped) the question: a skip shows as "I'd rather not say". */
   answered: boolean;
 }) {
+  const t = useMessages(profileMessages);
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -51,9 +54,7 @@ export function PlaceEditor({
       setSaved(true);
       close();
     } catch (cause) {
-      setError(
-        cause instanceof Error && cause.message ? cause.message : 'Something went wrong. Please try again later.',
-      );
+      setError(cause instanceof Error && cause.message ? cause.message : t.somethingWrong);
     } finally {
       setBusy(false);
     }
@@ -62,7 +63,7 @@ export function PlaceEditor({
   if (!open) {
     return (
       <div className={styles.editable}>
-        {saved ? <output className={styles.done}>Saved.</output> : null}
+        {saved ? <output className={styles.done}>{t.saved}</output> : null}
         <Button
           ref={buttonRef}
           variant="secondary"
@@ -71,13 +72,13 @@ export function PlaceEditor({
             setOpen(true);
           }}
         >
-          Change where you live
+          {t.changeWhereYouLive}
         </Button>
       </div>
     );
   }
   return (
-    <form className={styles.editForm} onSubmit={onSubmit} noValidate aria-busy={busy} aria-label="Where you live">
+    <form className={styles.editForm} onSubmit={onSubmit} noValidate aria-busy={busy} aria-label={t.whereYouLive}>
       <PlaceFields
         defaultCountry={country ?? (answered ? RATHER_NOT_SAY : '')}
         defaultRegion={region ?? ''}
@@ -90,10 +91,10 @@ export function PlaceEditor({
       ) : null}
       <div className={styles.actions}>
         <Button type="submit" disabled={busy}>
-          Save
+          {t.save}
         </Button>
         <Button variant="secondary" onClick={close}>
-          Cancel
+          {t.cancel}
         </Button>
       </div>
     </form>

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { AfterFirstPaint } from '../../ui/AfterFirstPaint';
+import { useMessages } from '../../lib/i18n/i18n';
 import { Page } from '../../ui/Page';
 import { AccountDetails } from './AccountDetails';
 import { DeleteAccount } from './DeleteAccount';
 import { DownloadData } from './DownloadData';
 import * as styles from './Profile.css';
+import { profileMessages } from './profile.messages';
 import { ShareProgress } from './ShareProgress';
 
 interface ProfilePageProps {
@@ -44,8 +46,9 @@ export function ProfilePage({
   knownEmail = null,
   onAccountDeleted,
 }: ProfilePageProps) {
+  const t = useMessages(profileMessages);
   return (
-    <Page title="Your profile" documentTitle="Profile · Doro">
+    <Page title={t.title} documentTitle={t.documentTitle}>
       <AccountDetails knownEmail={knownEmail} />
       {safetyPlan}
       {/* Below the fold on a phone: built after the first screen shows, in short slices (issue 18). */}
@@ -54,13 +57,13 @@ export function ProfilePage({
         {priorSessions}
         {questionnaireHistory}
         {memory}
-        <Section id="share-progress-title" title="Share your progress">
+        <Section id="share-progress-title" title={t.shareProgress}>
           <ShareProgress />
         </Section>
-        <Section id="your-data-title" title="Your data">
+        <Section id="your-data-title" title={t.yourData}>
           <DownloadData />
         </Section>
-        <Section id="delete-account-title" title="Delete account">
+        <Section id="delete-account-title" title={t.deleteAccount}>
           <DeleteAccount onDeleted={onAccountDeleted} />
         </Section>
       </AfterFirstPaint>

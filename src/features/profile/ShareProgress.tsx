@@ -1,20 +1,31 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { ProgressShareLink } from '../../contract/users';
+import { fill, formatDate, useLocale, useMessages } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
 import { Tooltip } from '../../ui/Tooltip';
 import { createProgressShare, progressSharesQuery, revokeProgressShare } from './profile-api';
 import * as styles from './Profile.css';
+import { profileMessages, type ProfileWords } from './profile.messages';
 
 type Scope = ProgressShareLink['include'][number];
 
-const scopeWords: Record<Scope, string> = { questionnaires: 'questionnaire results', sessions: 'session summaries' };
+const scopeKeys: Record<Scope, 'scopeQuestionnaires' | 'scopeSessions'> = {
+  questionnaires: 'scopeQuestionnaires',
+  sessions: 'scopeSessions',
+};
+const scopes = Object.keys(scopeKeys) as Scope[];
 
-const linkState = (link: ProgressShareLink) =>
+const stateKeys = { live: 'linkLive', expired: 'linkExpired', revoked: 'linkRevoked' } as const;
+
+const linkState = (link: ProgressShareLink): keyof typeof stateKeys =>
   link.revokedAt ? 'revoked' : Date.parse(link.expiresAt) <= Date.now() ? 'expired' : 'live';
 
 /** A read-only, expiring link to the progress summary the user chooses (e.g. for a clinician); revocable. */
 export function ShareProgress() {
+  const t = useMessages(profileMessages);
+  const locale = useLocale();
+  const scopeText = (scope: Scope) => t[scopeKeys[scope]];
   const queryClient = useQueryClient();
   const links = useQuery(progressSharesQuery());
   const [include, setInclude] = useState<Scope[]>(['questionnaires']);
@@ -49,27 +60,27 @@ export function ShareProgress() {
 
   return (
     <div>
-      <form onSubmit={(event) => void create(event)} aria-label="Share progress">
+      <form onSubmit={(event) => void create(event)} aria-label={t.shareForm}>
         <fieldset className={styles.fieldset}>
-          <legend>What the link shows (for 7 days, until you revoke it)</legend>
-          {(Object.keys(scopeWords) as Scope[]).map((scope) => (
+          <legend>{t.shareLegend}</legend>
+          {scopes.map((scope) => (
             <label key={scope} style={{ display: 'block' }}>
               <input
                 type="checkbox"
                 checked={include.includes(scope)}
                 onChange={(event) => toggle(scope, event.target.checked)}
               />{' '}
-              My {scopeWords[scope]}
+              {fill(locale, t.myScope, { scope: scopeText(scope) })}
             </label>
           ))}
         </fieldset>
         <Button type="submit" disabled={include.length === 0}>
-          Make a progress link
+          {t.makeProgressLink}
         </Button>
       </form>
       {made ? (
         <output>
-          Your link (shown once, copy it now):{' '}
+          {t.yourProgressLink}{' '}
           <a className={styles.link} href={made}>
             {made}
           </a>
@@ -81,17 +92,20 @@ export function ShareProgress() {
         </p>
       ) : null}
       {links.data && links.data.length > 0 ? (
-        <ul className={styles.list} aria-label="Your progress links">
+        <ul className={styles.list} aria-label={t.yourProgressLinks}>
           {links.data.map((link) => (
             <li key={link.id} className={styles.actions}>
               <span>
-                {link.include.map((scope) => scopeWords[scope]).join(' and ')} · made{' '}
-                {new Date(link.createdAt).toLocaleDateString('en-CA')} · {linkState(link)}
+                {scopesText(link.include.map(scopeText), t, locale)} ·{' '}
+                {fill(locale, t.madeOn, {
+                  date: formatDate(locale, new Date(link.createdAt), { dateStyle: 'medium' }),
+                })}{' '}
+                · {t[stateKeys[linkState(link)]]}
               </span>
               {linkState(link) === 'live' ? (
-                <Tooltip content="The link stops working at once, for everyone who has it">
+                <Tooltip content={t.revokeTip}>
                   <Button variant="secondary" onClick={() => void revoke(link.id)}>
-                    Revoke
+                    {t.revoke}
                   </Button>
                 </Tooltip>
               ) : null}
@@ -101,4 +115,10 @@ export function ShareProgress() {
       ) : null}
     </div>
   );
+}
+
+/** The scopes a link shows, joined the language's way ("a and b"). */
+function scopesText(words: string[], t: ProfileWords, locale: ReturnType<typeof useLocale>): string {
+  const [first = '', second] = words;
+  return second === undefined ? first : fill(locale, t.scopesJoined, { first, second });
 }

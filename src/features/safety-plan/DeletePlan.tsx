@@ -2,11 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { deleteSafetyPlanMutation, safetyPlanQuery } from '../../lib/queries/safety-plan';
+import { useMessages } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
 import * as styles from './DeletePlan.css';
+import { safetyPlanMessages } from './safety-plan.messages';
 
 /** Deleting the plan, behind a confirmation: it cannot be brought back. */
 export function DeletePlan({ onDeleted }: { onDeleted: () => void }) {
+  const t = useMessages(safetyPlanMessages);
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const remove = useMutation({
@@ -21,16 +24,13 @@ export function DeletePlan({ onDeleted }: { onDeleted: () => void }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
       <AlertDialog.Trigger asChild>
-        <Button variant="secondary">Delete my plan</Button>
+        <Button variant="secondary">{t.deleteMyPlan}</Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.overlay} />
         <AlertDialog.Content className={styles.dialog}>
-          <AlertDialog.Title className={styles.title}>Delete your safety plan?</AlertDialog.Title>
-          <AlertDialog.Description className={styles.description}>
-            Your plan is deleted from Doro for good, and the crisis card will show only the helplines. You can write a
-            new one at any time.
-          </AlertDialog.Description>
+          <AlertDialog.Title className={styles.title}>{t.deleteTitle}</AlertDialog.Title>
+          <AlertDialog.Description className={styles.description}>{t.deleteText}</AlertDialog.Description>
           {remove.isError ? (
             <p role="alert" className={styles.error}>
               {remove.error.message}
@@ -39,11 +39,11 @@ export function DeletePlan({ onDeleted }: { onDeleted: () => void }) {
           <div className={styles.actions}>
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={remove.isPending}>
-                Keep my plan
+                {t.keepPlan}
               </Button>
             </AlertDialog.Cancel>
             <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
-              {remove.isPending ? 'Deleting…' : 'Delete plan'}
+              {remove.isPending ? t.deleting : t.deletePlan}
             </Button>
           </div>
         </AlertDialog.Content>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import type { SafetyPlanSection } from '../../contract/safety-plan';
-import { safetyPlanWords } from '../../lib/safety-plan-words';
+import { fill, useLocale, useMessages } from '../../lib/i18n/i18n';
+import { usePlanSectionWords } from '../../lib/safety-plan-words';
 import * as fieldStyles from '../../ui/TextField.css';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css';
-import { isContactSection, type PlanError, type Row } from './plan-form';
+import { isContactSection, type PlanError, type Row, rowName } from './plan-form';
+import { safetyPlanMessages } from './safety-plan.messages';
 import * as styles from './SafetyPlanEditor.css';
 import type { PlanFormControl } from './use-plan-form';
 
@@ -65,9 +67,11 @@ interface PlanRowProps {
 
 /** One item (or one person: a name and an optional phone) of a section, with its problems under it. */
 export function PlanRow({ section, row, index, control, idPrefix }: PlanRowProps) {
-  const words = safetyPlanWords[section];
+  const t = useMessages(safetyPlanMessages);
+  const locale = useLocale();
+  const sections = usePlanSectionWords();
   const contacts = isContactSection(section);
-  const where = `${words.title}, ${contacts ? 'person' : 'item'} ${index + 1}`;
+  const where = rowName({ locale, t, sections }, section, index + 1);
   const problem = (field: 'text' | 'phone'): PlanError | undefined =>
     control.errors.find((error) => error.section === section && error.key === row.key && error.field === field);
   const fields = (['text', 'phone'] as const).filter((field) => field === 'text' || contacts);
@@ -76,7 +80,7 @@ export function PlanRow({ section, row, index, control, idPrefix }: PlanRowProps
       <div className={styles.rowFields}>
         <Field
           id={fieldId(idPrefix, section, row.key, 'text')}
-          label={contacts ? <Named visible="Name" hidden={`, ${where}`} /> : where}
+          label={contacts ? <Named visible={t.name} hidden={`, ${where}`} /> : where}
           labelVisible={contacts}
           className={contacts ? styles.nameField : styles.itemField}
           value={row.text}
@@ -86,7 +90,7 @@ export function PlanRow({ section, row, index, control, idPrefix }: PlanRowProps
         {contacts ? (
           <Field
             id={fieldId(idPrefix, section, row.key, 'phone')}
-            label={<Named visible="Phone (optional)" hidden={`, ${where}`} />}
+            label={<Named visible={t.phone} hidden={`, ${where}`} />}
             labelVisible
             className={styles.phoneField}
             type="tel"
@@ -98,8 +102,8 @@ export function PlanRow({ section, row, index, control, idPrefix }: PlanRowProps
         <button
           type="button"
           className={styles.remove}
-          title="Remove"
-          aria-label={`Remove ${where}`}
+          title={t.remove}
+          aria-label={fill(locale, t.removeRow, { where })}
           onClick={() => control.remove(section, row.key)}
         >
           <span aria-hidden="true">✕</span>

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import type { SafetyPlan } from '../../contract/safety-plan';
 import { safetyPlanQuery } from '../../lib/queries/safety-plan';
+import { useMessages } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
+import { safetyPlanMessages } from './safety-plan.messages';
 import { SafetyPlanEditor } from './SafetyPlanEditor';
 import * as styles from './SafetyPlanDialog.css';
 import { usePlanForm } from './use-plan-form';
@@ -40,13 +42,11 @@ function DialogEditor({
 }
 
 function Title() {
+  const t = useMessages(safetyPlanMessages);
   return (
     <>
-      <Dialog.Title className={styles.title}>Your safety plan</Dialog.Title>
-      <Dialog.Description className={styles.description}>
-        In your own words, for when things get very hard. Short is fine, and you can change it any time. Your
-        conversation stays where it is.
-      </Dialog.Description>
+      <Dialog.Title className={styles.title}>{t.yourSafetyPlan}</Dialog.Title>
+      <Dialog.Description className={styles.description}>{t.dialogText}</Dialog.Description>
     </>
   );
 }
@@ -56,6 +56,7 @@ function Title() {
  * underneath. The plan is read from the shared cache; a save updates it there, so the crisis card shows it at once.
  */
 export function SafetyPlanDialog({ open, onClose, onCloseAutoFocus }: SafetyPlanDialogProps) {
+  const t = useMessages(safetyPlanMessages);
   const plan = useQuery({ ...safetyPlanQuery(), enabled: open });
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
@@ -66,11 +67,11 @@ export function SafetyPlanDialog({ open, onClose, onCloseAutoFocus }: SafetyPlan
         ) : (
           <Dialog.Content className={styles.content} onCloseAutoFocus={onCloseAutoFocus}>
             <Title />
-            {plan.isError ? <p role="alert">{plan.error.message}</p> : <output>Loading your plan…</output>}
+            {plan.isError ? <p role="alert">{plan.error.message}</p> : <output>{t.loading}</output>}
             <div className={styles.actions}>
-              {plan.isError ? <Button onClick={() => void plan.refetch()}>Try again</Button> : null}
+              {plan.isError ? <Button onClick={() => void plan.refetch()}>{t.tryAgain}</Button> : null}
               <Dialog.Close asChild>
-                <Button variant="secondary">Close</Button>
+                <Button variant="secondary">{t.close}</Button>
               </Dialog.Close>
             </div>
           </Dialog.Content>

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { safetyPlanSectionNames } from '../../contract/safety-plan';
+import { useMessages } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
 import { fieldId } from './PlanRow';
 import { PlanSectionFields } from './PlanSectionFields';
+import { safetyPlanMessages } from './safety-plan.messages';
 import * as styles from './SafetyPlanEditor.css';
 import type { PlanFormControl } from './use-plan-form';
 
@@ -17,6 +19,7 @@ interface SafetyPlanEditorProps {
  * the server) keeps every word in the form and says what to change.
  */
 export function SafetyPlanEditor({ control, onCancel }: SafetyPlanEditorProps) {
+  const t = useMessages(safetyPlanMessages);
   const idPrefix = useId();
   const form = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
@@ -48,7 +51,7 @@ export function SafetyPlanEditor({ control, onCancel }: SafetyPlanEditorProps) {
     <form
       ref={form}
       className={styles.form}
-      aria-label="Safety plan"
+      aria-label={t.form}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -57,7 +60,7 @@ export function SafetyPlanEditor({ control, onCancel }: SafetyPlanEditorProps) {
     >
       {control.errors.length > 0 ? (
         <div ref={summary} className={styles.summary} role="alert" tabIndex={-1}>
-          <p className={styles.summaryTitle}>Your plan was not saved yet. Please change this first:</p>
+          <p className={styles.summaryTitle}>{t.notSaved}</p>
           <ul className={styles.summaryList}>
             {control.errors.map((error) => (
               <li key={error.message}>{error.message}</li>
@@ -70,26 +73,26 @@ export function SafetyPlanEditor({ control, onCancel }: SafetyPlanEditorProps) {
       ))}
       {control.saveError ? (
         <p role="alert" className={styles.saveError}>
-          {control.saveError} What you wrote is still here: try saving again.
+          {control.saveError} {t.stillHere}
         </p>
       ) : null}
       {control.askingToDiscard ? (
         <div className={styles.actions}>
-          <p className={styles.discardQuestion}>Leave without saving? What you changed will be lost.</p>
+          <p className={styles.discardQuestion}>{t.leaveQuestion}</p>
           <Button ref={keepEditing} onClick={control.keepEditing}>
-            Keep editing
+            {t.keepEditing}
           </Button>
           <Button variant="secondary" onClick={onCancel}>
-            Discard changes
+            {t.discard}
           </Button>
         </div>
       ) : (
         <div className={styles.actions}>
           <Button type="submit" disabled={control.saving}>
-            {control.saving ? 'Saving…' : 'Save plan'}
+            {control.saving ? t.saving : t.savePlan}
           </Button>
           <Button variant="secondary" onClick={() => (control.dirty ? control.askToDiscard() : onCancel())}>
-            Cancel
+            {t.cancel}
           </Button>
         </div>
       )}

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { SafetyPlan } from '../../contract/safety-plan';
 import { safetyPlanQuery } from '../../lib/queries/safety-plan';
+import { fill, formatDate, useLocale, useMessages } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
 import { YourPlan } from '../../ui/YourPlan';
 import { DeletePlan } from './DeletePlan';
+import { safetyPlanMessages } from './safety-plan.messages';
 import { SafetyPlanEditor } from './SafetyPlanEditor';
 import * as styles from './SafetyPlanPanel.css';
 import { usePlanForm } from './use-plan-form';
-
-const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' });
 
 /** Edits the plan in place of the panel's view; a fresh form each time it opens. */
 function EditPlan({ plan, onDone }: { plan: SafetyPlan | null; onDone: () => void }) {
@@ -22,6 +22,8 @@ function EditPlan({ plan, onDone }: { plan: SafetyPlan | null; onDone: () => voi
  * Fetches its own data, as the other panels do.
  */
 export function SafetyPlanPanel() {
+  const t = useMessages(safetyPlanMessages);
+  const locale = useLocale();
   const plan = useQuery(safetyPlanQuery());
   const [editing, setEditing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -34,20 +36,17 @@ export function SafetyPlanPanel() {
   return (
     <section className={styles.panel} aria-labelledby="safety-plan-title" id="safety-plan">
       <h2 id="safety-plan-title" className={styles.heading} ref={heading} tabIndex={-1}>
-        Safety plan
+        {t.panelTitle}
       </h2>
-      <p className={styles.muted}>
-        A short plan, in your own words, for when things get very hard: the signs to watch for, what helps, and who to
-        reach. If a conversation with Doro turns to crisis, Doro shows it to you first. Only you can see it.
-      </p>
-      {plan.isPending ? <output className={styles.muted}>Loading your plan…</output> : null}
+      <p className={styles.muted}>{t.panelText}</p>
+      {plan.isPending ? <output className={styles.muted}>{t.loading}</output> : null}
       {plan.isError ? (
         <div className={styles.actions}>
           <p role="alert" className={styles.error}>
             {plan.error.message}
           </p>
           <Button variant="secondary" onClick={() => void plan.refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
         </div>
       ) : null}
@@ -57,18 +56,20 @@ export function SafetyPlanPanel() {
           <YourPlan
             plan={plan.data}
             headingLevel={3}
-            title="Your safety plan"
-            intro={`Last changed ${dateFormat.format(new Date(plan.data.updatedAt))}.`}
+            title={t.yourSafetyPlan}
+            intro={fill(locale, t.lastChanged, {
+              date: formatDate(locale, new Date(plan.data.updatedAt), { dateStyle: 'medium' }),
+            })}
           />
           <div className={styles.actions}>
-            <Button onClick={() => setEditing(true)}>Edit my plan</Button>
+            <Button onClick={() => setEditing(true)}>{t.editPlan}</Button>
             <DeletePlan onDeleted={() => heading.current?.focus()} />
           </div>
         </>
       ) : null}
       {plan.isSuccess && !editing && !plan.data ? (
         <div className={styles.actions}>
-          <Button onClick={() => setEditing(true)}>Make my safety plan</Button>
+          <Button onClick={() => setEditing(true)}>{t.makePlan}</Button>
         </div>
       ) : null}
     </section>

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PutSafetyPlanBody, type SafetyPlanSections } from '../../contract/safety-plan';
-import { suggestedServices } from '../../lib/safety-plan-words';
+import { frCA } from '../../lib/i18n/fr-CA';
+import { messagesIn } from '../../lib/i18n/i18n';
+import { planSectionWords, suggestedServices } from '../../lib/safety-plan-words';
+import { safetyPlanSectionMessages } from '../../lib/safety-plan-words.messages';
 import { addRow, checkPlan, formFromPlan, hasChanges, type PlanForm, removeRow, updateRow } from './plan-form';
+import { safetyPlanMessages } from './safety-plan.messages';
 
 function keys() {
   let next = 0;
@@ -101,6 +105,31 @@ describe('the safety plan form', () => {
     ]);
   });
 
+  it('says what stops a save in French too, with the French section names', () => {
+    const french = {
+      locale: 'fr-CA' as const,
+      t: messagesIn(safetyPlanMessages, 'fr-CA', frCA),
+      sections: planSectionWords(messagesIn(safetyPlanSectionMessages, 'fr-CA', frCA)),
+    };
+    let form = formFromPlan(plan, keys());
+    form = withRows(form, 'copingStrategies', [['x'.repeat(201)]]);
+    form = withRows(form, 'helpContacts', [
+      ['', '416-555-0199'],
+      ['Rosa', 'appelle-moi'],
+    ]);
+    const checked = checkPlan(form, french);
+    if (!('errors' in checked)) throw new Error('expected errors');
+    expect(checked.errors.map((error) => error.message)).toEqual([
+      'Ce que je peux faire seul ou seule, élément 1 compte 201 caractères\u00a0: le maximum est 200. Veuillez le raccourcir.',
+      'Les personnes à qui je peux demander de l’aide, personne 1\u00a0: ajoutez un nom pour 416-555-0199.',
+      'Les personnes à qui je peux demander de l’aide, personne 2\u00a0: «\u00a0appelle-moi\u00a0» n’est pas un numéro de ' +
+        'téléphone. Utilisez de 3 à 15 chiffres, avec des espaces ou + ( ) - si vous voulez.',
+    ]);
+    expect(checkPlan(formFromPlan(null, keys()), french)).toEqual({
+      errors: [{ message: 'Votre plan est vide\u00a0: écrivez au moins une chose avant d’enregistrer.' }],
+    });
+  });
+
   it('refuses an empty plan: deleting is how a plan goes', () => {
     expect(checkPlan(formFromPlan(null, keys()))).toEqual({
       errors: [{ message: 'Your plan is empty: write at least one thing in it before saving.' }],
@@ -115,7 +144,7 @@ describe('the safety plan form', () => {
   });
 
   it('adds a chosen suggestion in place of the blank row, and after rows already written', () => {
-    const [helpline, kids] = suggestedServices;
+    const [helpline, kids] = suggestedServices(safetyPlanSectionMessages.base);
     let form = formFromPlan(null, keys());
     form = addRow(form, 'professionalContacts', 's1', helpline);
     expect(form.professionalContacts).toEqual([{ key: 's1', text: helpline.name, phone: '988' }]);

@@ -12,7 +12,27 @@ import {
   type SafetyPlanSections,
   safetyPlanSectionNames,
 } from '../../contract/safety-plan';
-import { safetyPlanWords } from '../../lib/safety-plan-words';
+import { fill, type Locale } from '../../lib/i18n/i18n';
+import { type PlanSectionWords, safetyPlanWords } from '../../lib/safety-plan-words';
+import { safetyPlanMessages, type SafetyPlanWords } from './safety-plan.messages';
+
+/** The words the check speaks in: its messages and the sections' titles, in one locale. */
+export interface CheckWords {
+  locale: Locale;
+  t: SafetyPlanWords;
+  sections: PlanSectionWords;
+}
+
+const englishWords: CheckWords = { locale: 'en', t: safetyPlanMessages.base, sections: safetyPlanWords };
+
+/** How a row is named in a message: "Warning signs, item 2", "People I can ask for help, person 1". */
+export function rowName(words: CheckWords, section: SafetyPlanSection, position: number): string {
+  const { locale, t, sections } = words;
+  return fill(locale, isContactSection(section) ? t.personWhere : t.itemWhere, {
+    section: sections[section].title,
+    position,
+  });
+}
 
 export type ContactSection = 'helpContacts' | 'professionalContacts';
 export type ItemSection = Exclude<SafetyPlanSection, ContactSection>;
@@ -92,10 +112,9 @@ export function hasChanges(form: PlanForm, start: PlanForm): boolean {
 
 const { itemsPerSection, itemLength, nameLength } = SAFETY_PLAN_LIMITS;
 
-const phoneHint = 'Use 3 to 15 digits, with spaces or + ( ) - if you like.';
-
-function rowProblems(section: SafetyPlanSection, row: Row, position: number): PlanError[] {
-  const where = `${safetyPlanWords[section].title}, ${isContactSection(section) ? 'person' : 'item'} ${position}`;
+function rowProblems(words: CheckWords, section: SafetyPlanSection, row: Row, position: number): PlanError[] {
+  const { locale, t } = words;
+  const where = rowName(words, section, position);
   const text = row.text.trim();
   const phone = row.phone.trim();
   const problems: PlanError[] = [];
@@ -105,19 +124,19 @@ function rowProblems(section: SafetyPlanSection, row: Row, position: number): Pl
         section,
         key: row.key,
         field: 'text',
-        message: `${where} is ${text.length} characters long: the most is ${itemLength}. Please shorten it.`,
+        message: fill(locale, t.itemTooLong, { where, length: text.length, max: itemLength }),
       });
     }
     return problems;
   }
   if (text === '') {
-    problems.push({ section, key: row.key, field: 'text', message: `${where}: add a name for ${phone}.` });
+    problems.push({ section, key: row.key, field: 'text', message: fill(locale, t.addName, { where, phone }) });
   } else if (text.length > nameLength) {
     problems.push({
       section,
       key: row.key,
       field: 'text',
-      message: `${where}: the name is ${text.length} characters long: the most is ${nameLength}.`,
+      message: fill(locale, t.nameTooLong, { where, length: text.length, max: nameLength }),
     });
   }
   if (phone !== '' && !Phone.safeParse(phone).success) {
@@ -125,27 +144,31 @@ function rowProblems(section: SafetyPlanSection, row: Row, position: number): Pl
       section,
       key: row.key,
       field: 'phone',
-      message: `${where}: “${phone}” is not a phone number. ${phoneHint}`,
+      message: fill(locale, t.notPhone, { where, phone, hint: t.phoneHint }),
     });
   }
   return problems;
 }
 
 /** The body to save, or every problem that stops it, each in words the person can act on. */
-export function checkPlan(form: PlanForm): { body: PutSafetyPlanBody } | { errors: PlanError[] } {
+export function checkPlan(
+  form: PlanForm,
+  words: CheckWords = englishWords,
+): { body: PutSafetyPlanBody } | { errors: PlanError[] } {
+  const { locale, t } = words;
   const errors: PlanError[] = [];
   const body = {} as SafetyPlanSections;
   for (const section of safetyPlanSectionNames) {
     const rows = filledRows(form, section);
     if (rows.length > itemsPerSection) {
-      const { title } = safetyPlanWords[section];
+      const { title } = words.sections[section];
       const extra = rows.length - itemsPerSection;
       errors.push({
         section,
-        message: `${title}: ${rows.length} entries, the most is ${itemsPerSection}. Please remove ${extra}.`,
+        message: fill(locale, t.tooMany, { section: title, count: rows.length, max: itemsPerSection, extra }),
       });
     }
-    rows.forEach((row, index) => errors.push(...rowProblems(section, row, index + 1)));
+    rows.forEach((row, index) => errors.push(...rowProblems(words, section, row, index + 1)));
     if (isContactSection(section)) {
       body[section] = rows.map((row) => ({ name: row.text.trim(), phone: row.phone.trim() || null }));
     } else {
@@ -159,9 +182,7 @@ export function checkPlan(form: PlanForm): { body: PutSafetyPlanBody } | { error
   return {
     errors: [
       {
-        message: empty
-          ? 'Your plan is empty: write at least one thing in it before saving.'
-          : 'Something in your plan could not be saved as it is. Please check each part.',
+        message: empty ? t.empty : t.unsaveable,
       },
     ],
   };

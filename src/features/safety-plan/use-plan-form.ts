@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SafetyPlan, SafetyPlanContact, SafetyPlanSection } from '../../contract/safety-plan';
+import { useLocale, useMessages } from '../../lib/i18n/i18n';
 import { safetyPlanQuery, saveSafetyPlanMutation } from '../../lib/queries/safety-plan';
+import { usePlanSectionWords } from '../../lib/safety-plan-words';
 import {
   addRow,
   checkPlan,
@@ -13,6 +15,7 @@ import {
   type Row,
   updateRow,
 } from './plan-form';
+import { safetyPlanMessages } from './safety-plan.messages';
 
 // Row keys only tell rows apart in the page: a counter for the page's life is enough.
 let lastKey = 0;
@@ -26,6 +29,7 @@ export type FocusTarget = { section: SafetyPlanSection; key: string } | { sectio
  * was typed. The profile's editor and the chat's dialog both run it, so they behave alike.
  */
 export function usePlanForm(plan: SafetyPlan | null, onSaved: (plan: SafetyPlan) => void) {
+  const words = { locale: useLocale(), t: useMessages(safetyPlanMessages), sections: usePlanSectionWords() };
   const queryClient = useQueryClient();
   const [start] = useState(() => formFromPlan(plan, newKey));
   const [form, setForm] = useState<PlanForm>(start);
@@ -66,7 +70,7 @@ export function usePlanForm(plan: SafetyPlan | null, onSaved: (plan: SafetyPlan)
     },
     /** Checks and saves; false when something must be fixed first (`errors` says what). */
     submit(): boolean {
-      const checked = checkPlan(form);
+      const checked = checkPlan(form, words);
       if ('errors' in checked) {
         setErrors(checked.errors);
         return false;

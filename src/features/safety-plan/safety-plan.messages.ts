@@ -1,0 +1,56 @@
+import { defineMessages } from '../../lib/i18n/i18n';
+
+/** The safety plan's editor (in /profile's panel and over the chat), its checks, and deleting the plan. */
+export const safetyPlanMessages = defineMessages('safetyPlan', {
+  panelTitle: 'Safety plan',
+  panelText:
+    'A short plan, in your own words, for when things get very hard: the signs to watch for, what helps, and who to reach. If a conversation with Doro turns to crisis, Doro shows it to you first. Only you can see it.',
+  loading: 'Loading your plan…',
+  tryAgain: 'Try again',
+  yourSafetyPlan: 'Your safety plan',
+  lastChanged: 'Last changed {date}.',
+  editPlan: 'Edit my plan',
+  makePlan: 'Make my safety plan',
+  dialogText:
+    'In your own words, for when things get very hard. Short is fine, and you can change it any time. Your conversation stays where it is.',
+  close: 'Close',
+  form: 'Safety plan',
+  notSaved: 'Your plan was not saved yet. Please change this first:',
+  stillHere: 'What you wrote is still here: try saving again.',
+  leaveQuestion: 'Leave without saving? What you changed will be lost.',
+  keepEditing: 'Keep editing',
+  discard: 'Discard changes',
+  saving: 'Saving…',
+  savePlan: 'Save plan',
+  cancel: 'Cancel',
+  forExample: 'For example: “{example}”.',
+  addPerson: 'Add a person',
+  addAnother: 'Add another',
+  toSection: ' to {section}',
+  partFull: 'This part holds up to {max}.',
+  suggestions: 'Suggestions, added only if you choose them:',
+  addService: 'Add {name}, {phone}',
+  name: 'Name',
+  phone: 'Phone (optional)',
+  remove: 'Remove',
+  removeRow: 'Remove {where}',
+  itemWhere: '{section}, item {position}',
+  personWhere: '{section}, person {position}',
+  phoneHint: 'Use 3 to 15 digits, with spaces or + ( ) - if you like.',
+  itemTooLong: '{where} is {length} characters long: the most is {max}. Please shorten it.',
+  addName: '{where}: add a name for {phone}.',
+  nameTooLong: '{where}: the name is {length} characters long: the most is {max}.',
+  notPhone: '{where}: “{phone}” is not a phone number. {hint}',
+  tooMany: '{section}: {count} entries, the most is {max}. Please remove {extra}.',
+  empty: 'Your plan is empty: write at least one thing in it before saving.',
+  unsaveable: 'Something in your plan could not be saved as it is. Please check each part.',
+  deleteMyPlan: 'Delete my plan',
+  deleteTitle: 'Delete your safety plan?',
+  deleteText:
+    'Your plan is deleted from Doro for good, and the crisis card will show only the helplines. You can write a new one at any time.',
+  keepPlan: 'Keep my plan',
+  deleting: 'Deleting…',
+  deletePlan: 'Delete plan',
+});
+
+export type SafetyPlanWords = (typeof safetyPlanMessages)['base'];
