@@ -91,6 +91,11 @@ console.log(
   JSON.stringify(
     {
       heldOut: brief(scoreResults(pooled)),
+      // How far the imminent level (911 first) can be trusted: imminent lines rated imminent, other lines rated so.
+      ratedImminent: {
+        imminentLines: pooled.filter((r) => r.entry.level === 'imminent' && r.assessment.level === 'imminent').length,
+        otherLines: pooled.filter((r) => r.entry.level !== 'imminent' && r.assessment.level === 'imminent').length,
+      },
       byForm: briefGroups((entry) => entry.form),
       byLanguage: briefGroups((entry) => (entry.lang === 'en' || entry.lang === 'fr' ? entry.lang : 'other')),
       byFile,

@@ -16,6 +16,8 @@ const blindScore = z.object({
   imminentBelowUrgent: z.number().int(),
   byForm: z.record(z.object({ recall: z.number().nullable(), falseAlarmRate: z.number().nullable() })),
   byLanguage: z.record(z.object({ recall: z.number().nullable(), falseAlarmRate: z.number().nullable() })),
+  /** Scored before tuning and kept blind (`--first`): the lines stay blind until their final score retires them. */
+  keptBlind: z.boolean().optional(),
 });
 export type BlindScore = z.infer<typeof blindScore>;
 

@@ -23,11 +23,12 @@ describe('the crisis corpus', () => {
     expect(corpus.filter((entry) => entry.form === 'forum').length).toBeGreaterThan(1000);
   });
 
-  it('was written with at least a fifth of it blind, each blind file scored once and its figure recorded', () => {
+  it('was written with at least a fifth of it blind, each blind file kept blind until its retiring score is recorded', () => {
     const blindFiles = corpus.filter((entry) => entry.file.startsWith('blind'));
     expect(blindFiles.length / corpus.length).toBeGreaterThanOrEqual(0.2);
-    const scoredFiles = new Set(readBlindScores().flatMap((score) => score.set.split(' + ')));
-    // Still blind and never scored, or scored once and retired into dev: never trained on.
+    const retiring = readBlindScores().filter((score) => !score.keptBlind);
+    const scoredFiles = new Set(retiring.flatMap((score) => score.set.split(' + ')));
+    // Still blind (never scored, or scored only before tuning), or scored and retired into dev: never trained on.
     const misplaced = blindFiles.filter((entry) => entry.split !== (scoredFiles.has(entry.file) ? 'dev' : 'blind'));
     expect(misplaced.map((entry) => `${entry.file}: ${entry.split}`)).toEqual([]);
   });

@@ -73,6 +73,68 @@ const lexicon: readonly PhraseSet[] = [
     ],
   },
   {
+    // Wanting to die, said by meaning: intent, plans, means kept, lethality asked, goodbyes, an act done, an attempt.
+    level: 'urgent',
+    category: 'suicide',
+    phrases: [
+      // Spanish
+      'matarme', 'me quiero quitar la vida', 'me voy a quitar la vida', 'intente matarme', 'intente suicidarme', 'trate de matarme', 'desperte en el hospital', 'para no despertar', 'para morirme', 'para morirse', 'pastillas para morir', 'guardando las pastillas', 'guardando pastillas', 'tengo guardadas', 'pastillas guardadas', 'ya tengo suficientes', 'tengo suficientes pastillas', 'compre una cuerda', 'compre una soga', 'me tome el veneno', 'me tome todas', 'me tome las pastillas', 'tome veneno', 'estoy en el puente', 'estoy en el techo', 'me voy a tirar', 'carta de despedida', 'cartas de despedida', 'la ultima vez que escribo', 'perdonenme', 'se va a matar', 'se quiere matar', 'se quiere morir', 'se va a suicidar', 'se quiere suicidar', 'ya no quiere vivir', 'va a tomar todas las pastillas', 'se va a tomar todas', 'se tomo todas las pastillas', 'lo voy a hacer esta noche', 'esta noche lo hago', 'acabar con todo', 'este es mi ultimo mensaje',
+      // Portuguese
+      'me matar', 'essa e minha ultima mensagem', 'tomei todos os remedios', 'tentei me matar', 'tentei suicidio', 'tentei o suicidio', 'acordei no hospital', 'pra nao acordar', 'para nao acordar', 'pra morrer', 'para morrer', 'guardei os comprimidos', 'guardar os comprimidos', 'guardando os comprimidos', 'guardando os remedios', 'juntei os remedios', 'juntei os comprimidos', 'tomei a cartela', 'cartela inteira', 'em cima da ponte', 'estou na ponte', 'to na ponte', 'no telhado agora', 'na beira do telhado', 'ultima vez que eu escrevo', 'ultima vez que eu falo', 'adeus a todos', 'vai se matar', 'quer se matar', 'vai se suicidar', 'nao quer mais viver', 'nao queria viver mais', 'acabar com isto', 'acabar com tudo', 'comprei uma corda',
+      // Italian
+      'mi ammazzo', 'ammazzarmi', 'uccidermi', 'la faccio finita', 'farla finita', 'ho provato a uccidermi', 'ho tentato il suicidio', 'mi sono svegliato in ospedale', 'mi sono svegliata in ospedale', 'per non svegliarsi', 'per non svegliarmi', 'ho preso tutte le pillole', 'tutte le pillole', 'addio a tutti', 'questo e il mio ultimo messaggio', 'da parte le pillole', 'si uccide', 'si vuole uccidere', 'vuole morire', 'si vuole ammazzare',
+      // German
+      'ich bring mich um', 'bring mich um', 'mich umzubringen', 'umbringen will', 'tabletten gesammelt', 'tabletten gesammelt', 'seil gekauft', 'damit es todlich', 'im krankenhaus aufgewacht', 'versucht mich umzubringen', 'alle tabletten genommen', 'sich umbringen', 'bringt sich um', 
+      // Tagalog and Taglish
+      'papakamatay', 'pakamatay', 'tatapusin ko na lahat', 'tapusin ko na lahat', 'tapusin ko na ang buhay', 'tinago ko yung mga gamot', 'naipon ko na', 'para hindi na magising', 'para di na magising', 'paalam na sa inyong lahat', 'huling mensahe', 'sinubukan kong magpakamatay', 'sinubukan ko magpakamatay', 'gusto na niyang mamatay', 'magpapakamatay daw', 'tatalon ako sa', 'ininom ko lahat',
+      // Arabic, Levantine and Egyptian, and Arabizi
+      'اقتل حالي', 'قتل حالي', 'موت حالي', 'هموت نفسي', 'انهي حياتي', 'انهاء حياتي', 'ارمي حالي', 'ارمي نفسي', 'يرمي حاله', 'ترمي حالها', 'رح تنتحر', 'رح ينتحر', 'بدها تنتحر', 'بدو ينتحر', 'اخدت كل حبوب', 'اخدت كل الحبوب', 'بلعت كل', 'كل الحبوب', 'اشتريت حبل', 'حتى لا استيقظ', 'عشان يموت', 'حتى اموت', 'كم حبه', 'سامحيني ماما', 'سامحوني', 'اخر رساله', 'وداعا للجميع', 'e2tol 7ale', 'a2tol 7ale', 'mawet 7ale', 'bdde mout', 'bde mout', 'bdi mout', 'badde mout',
+      // Persian
+      'خودمو بکشم', 'خودم رو بکشم', 'قرص جمع کردم', 'قرص ها اماده', 'قرصها امادست', 'میخواد بمیره', 'khodamo bokosham', 'mikham bemiram',
+      // Hindi, Urdu and Punjabi, in their scripts and romanised
+      'apni jaan le', 'apni jaan de', 'jaan de dunga', 'jaan de dungi', 'jaan de dega', 'jaan de degi', 'jaan lai lavanga', 'jaan lai laini', 'marne wala hoon', 'marne wali hoon', 'goliyan jama', 'goliyan ikathiyan', 'goliyan kha li', 'goliyan kha laiyan', 'goliyan kha layiyan', 'saari goliyan', 'saariyan goliyan', 'banda mar janda', 'insaan mar jata', 'bachne ka chance', 'sawere nahi uthda', 'faaha', 'phansi laga', 'suicide kar lavega', 'suicide kar lega', 'suicide kar legi', 'khatam kar dena', 'sab khatam kar', 'railing pe baitha', 'railing pe baithi',
+      'अपनी जान ले', 'जान दे दूँ', 'जान दे दूंगा', 'सारी गोलियाँ', 'اپنی جان لے', 'ساری گولیاں', 'گولیاں کھا لی', 'مر جاتا ہے', 'ਜਾਨ ਲੈ ਲ', 'ਆਪਣੀ ਜਾਨ', 'ਅਲਵਿਦਾ', 'ਆਖਰੀ ਸੁਨੇਹਾ', 'ਨਹੀਂ ਜੀਆ ਜਾਂਦਾ', 'ਪੁਲ ਦੇ ਕਿਨਾਰੇ', 'ਸਾਰੀਆਂ ਗੋਲੀਆਂ',
+      // Mandarin (simplified and traditional), Cantonese
+      '了结自己', '了結自己', '想好了怎么做', '想好了怎麼做', '諗好咗點做', '儲咗好多粒', '儲咗好多安眠', '存了很多安眠', '安眠药吃多少', '攒了很多安眠', '攒了两个月的安眠', '攢了很多安眠', '安眠藥食幾多', '才会死', '才會死', '先會死', '会死吗', '會死嗎', '不醒过来', '在医院醒', '在醫院醒', '试过自杀', '試過自殺', '永别', '永別', '买咗炭', '買咗炭', '买了炭', '買了炭', '一整瓶安眠', '吃了一整瓶', '食咗成樽',
+      // Vietnamese
+      'se chet', 'tu tu', 'thu tu tu', 'treo co', 'uong het vi thuoc', 'uong het thuoc', 'mat bao lau moi chet', 'mua day thung',
+      // Korean
+      '죽을 거야', '죽을거야', '한 통 다', '약을 다 먹었', '확실히 죽', '수면제를 몇 달', '마지막 인사',
+    ],
+  },
+  {
+    // Hurting oneself, said by meaning: done again, relapse, the urge.
+    level: 'urgent',
+    category: 'self-harm',
+    phrases: [
+      'me volvi a cortar', 'volvi a cortarme', 'me corte otra vez', 'me corte de nuevo', 'me lastime otra vez', 'cortei de novo', 'me cortei outra vez', 'me machuquei de novo', 'me cortar', 'mi sono tagliata di nuovo', 'farmi male', 'hab mich geritzt', 'mich wieder geritzt', 'mich zu ritzen', 'geritzt', 'naglaslas', 'maglaslas', 'laslas', 'sinugatan ko', 'saktan ang sarili ko', 'saktan sarili ko', 'saktan ko ang sarili ko', 'saktan ko sarili ko', 'sinasaktan niya sarili niya', 'sinasaktan niya ang sarili niya', 'جرحت حالي', 'جرحت نفسي', 'اجرح حالي', 'اجرح نفسي', 'ejra7 7ale', 'bejra7 7ale', 'ejra7 7ali', 'zakhmi konam', 'خودمو زخمی', 'blade chalaya', 'blade naal', 'cut maare', 'haath kaat', 'haath kaate', 'wrist kaati', 'nas kaat', 'khud ko cut', 'khud ko jala', 'khud ko hurt', 'खुद को जला', '又割', '鎅咗手', '𠝹自己', '割自己', '𠝹手', '자해', 'cat tay', 'tu lam dau ban than', 'lam dau ban than',
+    ],
+  },
+  {
+    // Someone hurting the person who writes, or threatening them, by meaning.
+    level: 'urgent',
+    category: 'abuse',
+    phrases: [
+      'sinasampal ako', 'sinampal ako', 'binubugbog', 'سيقتلني', 'رح يقتلني', 'بيقتلني', 'roz maarta', 'roz maarda', 'roz maarte', 'belt se maara', 'belt naal maarya', 'thappad maara', 'danh tao', 'danh em', 'me empujo', 'mi picchia', 'schlagt mich', 'schlägt mich', '掐我', '打我', '鎖我',
+    ],
+  },
+  {
+    // Passive wishes, burden, no way out, by meaning: a concern.
+    level: 'concern',
+    category: 'suicide',
+    phrases: [
+      'mejor sin mi', 'soy una carga', 'no le veo salida', 'no hay salida', 'quisiera desaparecer', 'desaparecer para siempre', 'dormir para siempre', 'melhor sem mim', 'sou um peso', 'queria sumir', 'sumir pra sempre', 'sumir para sempre', 'meglio senza di me', 'solo un peso', 'sparire per sempre', 'besser ohne mich', 'besser dran ohne mich', 'pabigat lang ako', 'pabigat ako', 'kung wala na ako', 'mawala na lang', 'gusto ko na lang mawala', 'عبء على', 'افضل بدوني', 'احسن لهم لو مت', 'سربار', 'بدون من راحت', 'bojh hoon', 'bojh haan', 'mere bina sab', 'mere bina sare', 'mujhe utha le', 'mainu chukk', 'mainu chuk', 'gayab ho jaun', 'gayab ho jaaun', 'mar jana hi', 'mar jaana hi', 'बोझ हूँ', 'बोझ हूं', 'गायब हो जा', 'ਬੋਝ ਹਾਂ', 'ਰੱਬ ਮੈਨੂੰ ਚੁੱਕ', '负担', '負擔', '唔喺度', '阻住佢哋', 'bien mat', 'tot hon neu khong co', '사라지는 게', '출구가 없', 'غیب بشم',
+    ],
+  },
+  {
+    // Passive wishes whose words carry their own negation (not waking up): a concern.
+    level: 'concern',
+    category: 'suicide',
+    phrases: [
+      'no despertar', 'no despertara', 'no volver a despertar', 'nao acordar', 'nao acordar mais', 'non svegliarmi piu', 'nicht mehr aufwachen', 'hindi na magising', 'di na magising', 'hindi na lang ako magising', 'na uthun', 'na uthoon', 'na uthun kabhi', 'uthna hi na', 'ما اصحى', 'ولا استيقظ', 'لا استيقظ', 'بیدار نشم', 'ਉੱਠਾਂ ਹੀ ਨਾ', '唔好再醒', '唔再醒', '唔使再醒', '不要醒来', '不要醒來', '不想醒来', '不想醒來', 'khong bao gio tinh day', 'khong muon ton tai', '안 깨어났으면', '안 깼으면', 'nicht mehr leben', 'keine kraft mehr zu leben',
+    ],
+  },
+  {
     // The word for suicide or self-harm alone: maybe a topic, so a concern.
     level: 'concern',
     category: 'suicide',
@@ -83,11 +145,25 @@ const lexicon: readonly PhraseSet[] = [
 ];
 
 // A negation anywhere in the sentence cancels a bare word ("no, I'm not thinking about suicide"), per script.
-const sentenceNegators = /(?:^| )(?:no|not|nahi|nahin|nai|hindi|khong|nao|nicht|nie|non|ne|не|ні|нет|لا|ما|مش|نه|ندارم|نیست|نمی|नहीं|ना|ਨਹੀਂ|नही)(?= |$)|没有|沒有|不|唔|冇|않|안 |아니/;
+const sentenceNegators = /(?:^| )(?:no|not|nahi|nahin|nai|hindi|khong|nao|nicht|nie|non|ne|не|ні|нет|لا|ما|مش|نه|ندارم|نیست|نمی|नहीं|ना|ਨਹੀਂ|नही)(?= |$)|没有|沒有|不|唔|冇|않|안 |아니|없어|없어요/;
 
-// Words right before a phrase that negate it ("no quiero morir", "不想死"), per script.
-const latinNegators = new Set(['no', 'nao', 'non', 'nicht', 'nie', 'not', 'hindi', 'khong', 'nunca', 'jamais', 'never']);
+// Words just before a phrase that negate it ("no quiero morir", "no me quiero morir", "ما بدي موت", "不想死"): up to
+// four words back in a spaced script ("não vou me matar"), the character right before in an unspaced one.
+const spacedNegators = new Set(['no', 'nao', 'non', 'nicht', 'nie', 'not', 'hindi', 'khong', 'nunca', 'jamais', 'never', 'jamas', 'mai', 'nem', 'ni', 'kein', 'niemals', 'wag', 'huwag', 'لا', 'مش', 'نه', 'не', 'ні']);
 const unspacedNegators = new Set(['不', '唔', '冇', '沒', '没', '別', '别']);
+const negationReach = 4;
+// Words that negate only right before a phrase: Arabic ما and مو also mean "what" and "is".
+const nearNegators = new Set(['ما', 'مو']);
+
+// Look-alikes the phrases of this layer are read against (decision 024's guards, for the words of other languages):
+// a laugh or a joke marker (sports and games hyperbole: "si pierde el Madrid me muero jajaja", "charot"); a time
+// years back, unless the message says it is still so ("hace años intenté suicidarme, hoy soy feliz"); a story, a
+// school or work topic, prevention.
+const jokeMarkers = /(?:^| )(?:charot|joke|jk|jkjk|jaja\p{L}*|jeje\p{L}*|kk|rsrs\p{L}*|haha\p{L}*|hehe\p{L}*|lol|lmao|mdr|xd|hahah|هه|خخ|ههه|ㅋㅋ)(?= |$)|哈哈|笑死/u;
+const jokeEmoji = /[\u{1F602}\u{1F923}\u{1F606}\u{1F639}]/u;
+const yearsAgo = /(?:^| )(?:hace (?:\p{L}+ |\p{N}+ )?anos|anos atras|faz (?:\p{L}+ |\p{N}+ )?anos|ha (?:\p{L}+ |\p{N}+ )?anos|anos depois|anni fa|vor (?:\p{L}+ |\p{N}+ )?jahren|years ago|taon na|\p{L}+ taon|dati|noong college|saal pehle|saal pehlan|saal pahle|nam truoc|years back|قبل (?:\p{L}+ |\p{N}+ )?(?:سنين|سنوات|سنه|سنة)|سال پیش|년 전|лет назад|років тому)(?= |$)|年前|年以前/u;
+const stillNow = /(?:^| )(?:todavia|aun|ainda|ancora|noch|immer noch|pa rin|parin|ab bhi|abhi bhi|ab vi|hun vi|still|van|vẫn|هلق كمان|لسه|لسا|هنوز|아직)(?= |$)|还是|還是|仍然|仲係|依然/u;
+const topicMarkers = /(?:^| )(?:prevencion|prevencao|prevenzione|pravention|praevention|trabajo sobre|trabalho sobre|trabalho da escola|relatorio|proyecto|projeto|seminar|seminario|novela|romance|novel|roman|afsana|kahani|story|pelicula|filme|film|serie|jogo|juego|game|ml|enfermera|enfermeira|infermiera|nurse|diferenca|diferencia|como falar|como hablar|الوقايه|وقايه|ممرضه|پیشگیری|세미나|예방)(?= |$)|预防|預防|小说|小說|电影|電影|游戏|遊戲/u;
 
 const isLatin = (phrase: string) => /^[a-z0-9 ]+$/.test(phrase);
 
@@ -130,12 +206,18 @@ export interface OtherLanguageFinding {
   category: CrisisCategory;
 }
 
-function negated(text: string, index: number, latin: boolean): boolean {
-  if (latin) {
-    const before = text.slice(0, index).trim().split(' ');
-    return latinNegators.has(before.at(-1) ?? '');
-  }
-  return unspacedNegators.has(text[index - 1] ?? '');
+function negated(text: string, index: number): boolean {
+  if (text[index - 1] !== ' ') return unspacedNegators.has(text[index - 1] ?? '') || /[没沒]有.?$/.test(text.slice(index - 3, index));
+  const before = text.slice(0, index).trim().split(' ').slice(-negationReach);
+  return before.some((word) => spacedNegators.has(word)) || nearNegators.has(before.at(-1) ?? '');
+}
+
+/** A look-alike around the phrases: a joke, a time long past, a topic or a story (see the markers above). */
+export function otherLanguageLookAlike(text: string, script: string = scriptText(text)): boolean {
+  const plain = ` ${script} `;
+  if (jokeMarkers.test(plain) || jokeEmoji.test(text)) return true;
+  if (yearsAgo.test(plain) && !stillNow.test(plain)) return true;
+  return topicMarkers.test(plain);
 }
 
 /**
@@ -145,16 +227,20 @@ function negated(text: string, index: number, latin: boolean): boolean {
 export function findOtherLanguageRisk(text: string, script: string = scriptText(text)): OtherLanguageFinding[] {
   const plain = ` ${script} `;
   const found: OtherLanguageFinding[] = [];
+  const lookAlike = { known: false, value: false };
   for (const candidate of candidates(script)) {
     const entry = compiled[candidate] as Compiled;
     const needle = entry.latin ? ` ${entry.phrase} ` : entry.phrase;
     let index = plain.indexOf(needle);
-    while (index >= 0 && negated(plain, entry.latin ? index + 1 : index, entry.latin)) index = plain.indexOf(needle, index + 1);
+    while (index >= 0 && negated(plain, entry.latin ? index + 1 : index)) index = plain.indexOf(needle, index + 1);
     if (index < 0) continue;
+    // A concern is cancelled by a negation anywhere around it, outside the phrase's own words ("no aguanto más").
     if (entry.level === 'concern') {
-      const from = Math.max(plain.lastIndexOf('.', index), 0);
-      if (sentenceNegators.test(plain.slice(from, index + needle.length + 40))) continue;
+      const around = `${plain.slice(0, index)} ${plain.slice(index + needle.length, index + needle.length + 40)} `;
+      if (sentenceNegators.test(around)) continue;
     }
+    if (!lookAlike.known) Object.assign(lookAlike, { known: true, value: otherLanguageLookAlike(text, script) });
+    if (lookAlike.value) break;
     found.push({ level: entry.level, category: entry.category });
   }
   return found.toSorted((a, b) => (a.level === b.level ? 0 : a.level === 'urgent' ? -1 : 1));

@@ -144,6 +144,25 @@ describe('each risk frame', () => {
     expect(levelOf('act-in-progress', 'le char tourne dans le garage pour chauffer')).toBe('none');
   });
 
+  it('hears French self-harm, lethality, gathered means and passive wishes said as people type them', () => {
+    const cases: Array<[RiskFrame, string, string]> = [
+      ['self-harm-act', "j'me suis recoupée avant-hier, personne le sait", 'urgent'],
+      ['self-harm-act', 'je me suis grattée jusqu’au sang encore', 'urgent'],
+      ['self-harm-act', "j'ai rechuté hier après 3 mois", 'urgent'],
+      ['lethality-question', "combien d'advil faut prendre pour pu se réveiller", 'urgent'],
+      ['lethality-question', 'du pont jacques-cartier y a-tu aucune chance de survivre', 'urgent'],
+      ['means-acquired', "ça fait des semaines que j'ramasse mes comprimés", 'urgent'],
+      ['means-acquired', "j'ai acheté une corde hier", 'urgent'],
+      ['passive-ideation', "j'ai pu le goût de vivre depuis l'automne", 'concern'],
+      ['passive-ideation', 'si je me réveillais pas demain ça me ferait rien', 'concern'],
+    ];
+    for (const [frame, text, level] of cases) expect([text, levelOf(frame, text)]).toEqual([text, level]);
+    // What the same words say of something else.
+    expect(levelOf('means-acquired', 'je garde mes pilules de fer dans mon sac')).toBe('none');
+    expect(levelOf('self-harm-act', 'je me suis coupé le doigt en cuisinant')).toBe('none');
+    expect(levelOf('lethality-question', "combien d'advil je peux prendre pour un mal de tête")).toBe('none');
+  });
+
   it('gives the means at hand nothing alone, a concern beside distress, danger now beside risk', () => {
     const text = 'I have the pills right here';
     expect(levelOf('means-acquired', text)).toBe('none');

@@ -14,6 +14,11 @@ export const frenchRules: Record<string, readonly FrameRule[]> = {
       /(?:veux|voudrais|aimerais|souhaite) (?:juste |tellement )?(?:pu|plus|pas) (?:me )?(?:reveiller|me reveiller|exister|etre la|vivre)|(?:veux|voudrais) (?:juste )?(?:m effacer|me effacer|disparaitre pour (?:toujours|de bon))|(?:esperant|espere|prie) (?:\w+ ){0,6}(?:mon coeur (?:arrete|lache)|(?:le bon )?dieu vienne me chercher|je me reveille pas|me reveiller pas|mourir)|(?:si|que) (?:l avion|le char|l auto|le bus) (?:s ecrase|se ecrase|me frappe)/,
       /(?:je )?(?:veux|veut) pu vivre|tanne de vivre|fatiguee? de vivre|(?:ma vie|la vie) (?:a|a pu|n a plus|a pas) de sens|(?:pu|plus) (?:aucune|de) raison de (?:vivre|continuer)|(?:mon temps est fini|c est mieux de meme si je (?:meurs|pars))/,
     ),
+    // No taste for life left, gone for good, not minding an accident or not waking.
+    rule(
+      { alone: 'concern', self: true },
+      /(?:je ai|j ai) (?:pu|plus) (?:le|aucun) gout de vivre|disparaitre pour (?:de bon|toujours)|si (?:je|j) (?:me )?(?:reveillais|reveillerais) (?:pas|pu|plus)|(?:si (?:je|j) (?:me )?(?:faisais frapper|avais un accident)|un accident) (?:\w+ ){0,8}(?:derangerait pas|serait pas si pire|serait correct)|je prie pour (?:un accident|ne pas me reveiller|pas me reveiller)|(?:plus simple|mieux) si (?:je|j) (?:etais|serais) (?:pu|plus) la/,
+    ),
   ],
   burden: [
     rule(
@@ -62,6 +67,11 @@ export const frenchRules: Record<string, readonly FrameRule[]> = {
       { alone: 'urgent', self: true },
       /(?:je me|j me|me) (?:suis )?(?:frappe|frappee|frapper|brule|brulee|bruler|coupe|coupee|couper|gratte|grattee) (?:\w+ ){0,4}(?:avec|jusqu|encore|hier|a soir|ce soir|cette semaine|sur (?:le|la|les|mon|ma|mes) (?:bras|cuisse|cuisses|poignet|poignets|ventre|jambes?))|(?:eteint|eteindre) (?:des |mes )?cigarettes? sur (?:mon|ma|mes) (?:bras|cuisse|peau|main)|je merite pas de manger|(?:a force|a coups?) de me (?:frapper|couper|gratter|bruler)/,
     ),
+    // Cut again, scratched or hit till it bleeds or bruises, relapse, starving to punish.
+    rule(
+      { alone: 'urgent', self: true },
+      /me suis (?:re)?coupee?(?![a-z])(?! (?:les cheveux|la frange|les ongles|le doigt|le pouce|en (?:cuisinant|me rasant|coupant)|de |du |des |la parole))|je me recoupe|(?:me|je me) (?:suis )?(?:gratte|grattee|gratter) jusqu (?:au|a) sang|(?:me|je me) (?:suis )?(?:frappe|cogne|cognee) la tete|(?:je ai|j ai) rechute|rechute apres|(?:mange|manger) (?:pu|plus|pas) (?:\w+ ){0,4}pour me punir|(?:me|je me) brule avec|plus creux (?:a chaque fois|que d habitude)/,
+    ),
   ],
   others: [
     rule(
@@ -79,6 +89,18 @@ export const frenchRules: Record<string, readonly FrameRule[]> = {
     rule(
       { alone: 'urgent' },
       /(?:ca prend|combien de temps) (?:\w+ ){0,4}pour mourir|combien (?:de|d) (?:pilules|comprimes|cachets|tylenol) (?:\w+ ){0,4}(?:pour mourir|pour pas se reveiller|mortel|pour en finir)|(?:dose|hauteur|vitesse) mortelle/,
+    ),
+    // How much, how high, how fast, said as people ask it.
+    rule(
+      { alone: 'urgent' },
+      /combien de (?:\w+ ){0,2}(?:tylenol|advil|pilules|comprimes|cachets) (?:\w+ ){0,5}(?:pu|plus|pas) (?:me |se )?reveiller|pour (?:pas|pu|ne pas) survivre|(?:serait|soit) mortelle?|(?:pas de|aucune) chance de survivre|chance que (?:je|j) survive|gaz mortel|pour mourir sur le coup|combien de \w+ pour que (?:ca|ce) soit mortel/,
+    ),
+  ],
+  means: [
+    // Pills gathered or hidden, a rope bought, a blade kept.
+    rule(
+      { alone: 'urgent', self: true },
+      /(?:ramase|ramasse|accumule|vole) (?:\w+ ){0,3}(?:pilules|somniferes|comprimes|cachets|une lame|une pilule)|(?:garde|cache) (?:\w+ ){0,5}(?:pour une mauvaise nuit|pour le bon moment|pour le jour ou)|(?:je ai|j ai) achete une corde|cache les (?:pilules|medicaments|somniferes) de (?:mon|ma)/,
     ),
   ],
 };

@@ -28,6 +28,7 @@ export const meansAcquired: Frame = {
       /(?:got|have|lined|counted|laid|set) (?:them|it|everything) (?:all )?(?:up|out|ready|lined up|in front of me)/,
       /(?:j ai|je ai|j ai pris|je ai pris|pris) (?:les |des |tous les )?(?:cachets|medicaments|pilules)|(?:la|une) corde (?:est )?(?:prete|attachee)/,
     ),
+    ...(frenchRules.means ?? []),
   ],
 };
 
