@@ -163,6 +163,21 @@ describe('each risk frame', () => {
     expect(levelOf('lethality-question', "combien d'advil je peux prendre pour un mal de tête")).toBe('none');
   });
 
+  it('hears a French cut on the body, not a haircut, a kitchen slip or cutting oneself off from people', () => {
+    for (const text of ['je me suis coupée hier soir', 'je me coupe encore', 'je me suis coupée avec une lame']) {
+      expect([text, levelOf('self-harm-act', text)]).toEqual([text, 'urgent']);
+    }
+    for (const text of [
+      'je me suis coupé les cheveux',
+      'je vais me couper la frange',
+      'je me suis coupée de tout le monde',
+      'je me suis coupé du monde depuis mon divorce',
+      'je me suis coupé le pouce en cuisinant',
+    ]) {
+      expect([text, levelOf('self-harm-act', text)]).toEqual([text, 'none']);
+    }
+  });
+
   it('gives the means at hand nothing alone, a concern beside distress, danger now beside risk', () => {
     const text = 'I have the pills right here';
     expect(levelOf('means-acquired', text)).toBe('none');

@@ -11,6 +11,9 @@ const abuser = String.raw`(?:he|she|they|my (?:dad|father|mom|mother|mum|stepdad
 const target = String.raw`(?:him|her|them|someone|somebody|people|everyone|everybody|those (?:kids|guys|people|girls)|(?:that|this|the) (?:guy|girl|kid|kids|teacher|man|woman|bitch|bastard|asshole|prick)|my (?:dad|father|mom|mother|stepdad|stepfather|stepmom|brother|sister|boss|teacher|ex|boyfriend|girlfriend|bf|gf|classmates?|roommate|neighbou?r|wife|husband|partner|coach|bully|bullies|coworker|manager|landlord))`;
 const harmVerb = String.raw`(?:kill|killing|murder|murdering|stab|stabbing|shoot|shooting|strangle|strangling|choke|choking|poison|poisoning|beat up|beating up|hurt|hurting|attack|attacking|bash|smash (?:his|her) (?:head|face) in|run over|burn down|slit)`;
 
+/** What follows "me couper" when it is not self-harm: hair, nails, a slip in the kitchen, cutting oneself off. */
+const notCuttingOneself = String.raw`(?! (?:les |mes |la |ma )?(?:cheveux|frange|ongles|toutes?|barbe)|(?: \w+){0,2} (?:en (?:cuisinant|me rasant|coupant)|avec (?:une|du) papier)| (?:le|un) (?:doigt|pouce)| (?:de|du|des) | la parole| l'appetit)`;
+
 export const selfHarmAct: Frame = {
   name: 'self-harm-act',
   category: 'self-harm',
@@ -33,7 +36,10 @@ export const selfHarmAct: Frame = {
         String.raw`(?:lighter|hot spoon|spoon|iron|cigarette|matches|match|curling iron|lighter flame) (?:\w+ ){0,4}(?:on|against|to|into|across) (?:my )?(?:${bodyPart.slice(3, -1)}|skin|fingertips|fingers)`,
       ),
       /self harm(?:ing|ed)? (?:again|tonight|last night|today|yesterday|every day|a lot)|(?:starve|starving|starved) (?:myself|my self) (?:to punish|as punishment|because i deserve|on purpose)|make myself (?:throw up|puke|vomit|sick) (?:to punish|because i deserve)|(?:pull|pulling|pulled|rip|ripping) (?:out )?my (?:hair|eyelashes|nails) (?:out )?until|(?:hit|hitting|punch|punching|bang|banging|slam|slamming) (?:my head|my fists?) (?:against|into|on) (?:the )?(?:wall|door|floor|desk|mirror)/,
-      /me (?:faire|fais|fait|suis fait|suis faite) du mal|me (?:couper|coupe|scarifier|scarifie|bruler|brule|blesser|blesse|mutiler)|scarification|automutilation|je me (?:suis )?(?:coupe|coupee|brule|brulee|scarifie)/,
+      // "Je me suis coupé les cheveux", "je me suis coupée de tout le monde": a haircut, and cutting oneself off.
+      new RegExp(
+        String.raw`me (?:faire|fais|fait|suis fait|suis faite) du mal|(?:me (?:couper|coupe|scarifier|scarifie|bruler|brule|blesser|blesse|mutiler)|je me (?:suis )?(?:coupe|coupee|brule|brulee|scarifie))(?![a-z])${notCuttingOneself}|scarification|automutilation`,
+      ),
     ),
     ...(frenchRules.selfHarm ?? []),
   ],
