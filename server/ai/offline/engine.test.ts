@@ -300,7 +300,8 @@ describe('the honest summary', () => {
   });
 });
 
-const lastReply = (lines: string[]) => replies(converse(lines)).at(-1) ?? '';
+const lastReply = (lines: string[], options: Partial<ReplyRequest> = {}) =>
+  replies(converse(lines, options)).at(-1) ?? '';
 
 describe("the offline engine and the person's own ideas", () => {
   const before = ['work has been really stressful lately', 'my manager keeps piling stuff on me'];
@@ -739,12 +740,26 @@ describe('an exercise left in its middle for something else (a carer making a wi
 });
 
 describe("someone else's hard time", () => {
+  it('is said back as theirs in French too: "ma soeur a de la misère, elle m\'appelle en pleurant"', () => {
+    const reply = lastReply(
+      [
+        'ma mère a la démence pis je m’en occupe',
+        'je pense que ma soeur a de la misère aussi, elle m’appelle en pleurant',
+      ],
+      {
+        ageGroup: 'teen',
+      },
+    );
+    expect(reply).toMatch(/ta sœur (?:traverse un moment difficile|a de la misère)/);
+    expect(reply).not.toMatch(/tu te sens|triste/);
+  });
+
   it('is said back as theirs: "my sister is struggling too, she calls me crying" is not the person feeling down', () => {
     const reply = lastReply([
       'my mom has dementia and i look after her',
       'i think my sister is struggling too, she calls me crying',
     ]);
-    expect(reply).toMatch(/your sister is having a hard time too/);
+    expect(reply).toMatch(/your sister is (?:going through a hard time|struggling)/);
     expect(reply).not.toMatch(/you(?:'re| are)? (?:feeling )?(?:really )?down|Feeling really down/i);
   });
 });

@@ -55,7 +55,7 @@ export const englishPeople = [
   'team',
 ];
 /** The people of a French message, each as its English key; a feminine friend keeps its gender ("friend:f"). */
-const frenchPeople: Record<string, string> = {
+export const frenchPeople: Record<string, string> = {
   'meilleure amie': 'best friend:f',
   'meilleur ami': 'best friend',
   amie: 'friend:f',

@@ -8,7 +8,7 @@ import { exerciseScripts, type ExerciseId } from './content/exercises';
 import { topicGuides, type TopicId } from './content/topics';
 import { languageOf, type Language } from './language';
 import { breathingAsk, othersAdviceCue, planCue } from './own-ideas';
-import { alternation, englishPeople, peopleIn } from './people';
+import { alternation, englishPeople, frenchPeople, peopleIn } from './people';
 
 export type Feeling =
   'anxious' | 'sad' | 'angry' | 'lonely' | 'overwhelmed' | 'ashamed' | 'tired' | 'hurt' | 'numb' | 'hopeful' | 'stuck';
@@ -162,6 +162,12 @@ const othersFeeling = new RegExp(
   'g',
 );
 
+/** The same in French: "ma sœur pleure tout le temps", "elle m'appelle en pleurant", "ma mère est stressée". */
+const othersFeelingFrench = new RegExp(
+  `\\b(?:(?:mon|ma|mes) (?:${alternation(Object.keys(frenchPeople))})|il|elle|ils|elles)(?: (?:est|etait|sont|etaient|a|avait|ont|a l'air|semble|semblait|pleure\\w*|capot\\w*|stress\\w*|s'inquiet\\w*|m'appel\\w*|me texte\\w*|me parl\\w*|trouve|trouvait|file|filait|va|allait))\\b[^.,;!?]*?(?=\\b(?:et|mais|pis|alors|fait que|donc)\\b|[.,;!?]|$)`,
+  'g',
+);
+
 const topicMatchers: Array<[TopicId, RegExp]> = Object.values(topicGuides).map((guide) => [
   guide.id,
   phrases(guide.cues),
@@ -216,8 +222,10 @@ export function understand(text: string): Reading {
   // A yes that asks for something else ("yes but can you just listen") is that something.
   if (intents.has('just-listen')) intents.delete('help');
   if (intents.has('others-advice')) intents.delete('plan');
-  const ownWords = message.replace(othersFeeling, ' ');
-  const othersWords = message.length === ownWords.length ? '' : (message.match(othersFeeling) ?? []).join(' ');
+  const ownWords = message.replace(othersFeeling, ' ').replace(othersFeelingFrench, ' ');
+  const othersWords = [...(message.match(othersFeeling) ?? []), ...(message.match(othersFeelingFrench) ?? [])].join(
+    ' ',
+  );
   const rating = /^(?:(?:maybe|about|like|around|probably|i'?d say|a|un|une)\s+)?(10|[0-9])\b/.exec(message)?.[1];
   return {
     text,
@@ -232,7 +240,7 @@ export function understand(text: string): Reading {
     event: eventCues.find(([, pattern]) => pattern.test(message))?.[0],
     othersStruggle:
       othersWords !== '' &&
-      (/\b(?:struggl\w*|hard time|rough time|not (?:ok|okay|doing (?:well|great|good))|going through (?:a lot|it))\b/.test(
+      (/\b(?:struggl\w*|hard time|rough time|not (?:ok|okay|doing (?:well|great|good))|going through (?:a lot|it)|de la misere|moment difficile|(?:va|file) pas (?:bien|fort)|pleur\w*)\b/.test(
         othersWords,
       ) ||
         (['sad', 'anxious', 'overwhelmed', 'hurt'] as const).some((feeling) => feelingCues[feeling].test(othersWords))),

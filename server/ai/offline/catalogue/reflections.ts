@@ -172,9 +172,18 @@ export const normalisingReplies: Voices = {
 /** When there is little to reflect: varied, never the same twice in a session. */
 /** Someone the person named is having a hard time too: theirs, said back as theirs. */
 export const othersStruggleReflections: Voices = same(
-  ['It sounds like {person} is having a hard time too, and that lands on you as well.'],
-  ['On dirait que {person} passe un moment difficile aussi, et ça retombe sur toi aussi.'],
-  ['On dirait que {person} passe un moment difficile aussi, et ça retombe sur vous aussi.'],
+  [
+    'It sounds like {person} is going through a hard time, and that lands on you as well.',
+    'So {person} is struggling right now. Carrying that alongside them can weigh on you too.',
+  ],
+  [
+    'On dirait que {person} traverse un moment difficile, et ça pèse sur toi aussi.',
+    'Donc {person} a de la misère en ce moment. Ça peut être lourd pour toi aussi.',
+  ],
+  [
+    'On dirait que {person} traverse un moment difficile, et ça pèse sur vous aussi.',
+    'Donc {person} a de la misère en ce moment. Ça peut être lourd pour vous aussi.',
+  ],
 );
 
 export const acknowledgements: Voices = same(
