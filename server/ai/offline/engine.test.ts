@@ -796,3 +796,10 @@ describe('a teen whose parents are divorcing', () => {
     expect(reply).toMatch(/came from you|idea|first thing you/);
   });
 });
+
+describe('asked to just listen in other words', () => {
+  it('hears "Just let me talk, I don\'t need fixing." as a wish to be listened to, not "let me talk to my mom first"', () => {
+    expect(lastReply(['work has been brutal', "Just let me talk, I don't need fixing."])).toMatch(/listen/i);
+    expect(lastReply(['work has been brutal', 'let me talk to my mom first'])).not.toMatch(/just listen|I'll listen/i);
+  });
+});
