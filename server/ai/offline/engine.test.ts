@@ -797,6 +797,21 @@ describe('a teen whose parents are divorcing', () => {
   });
 });
 
+describe('a bare acknowledgement', () => {
+  it('never agrees or approves: "she asked me who i was this morning" is not met with "That makes sense"', () => {
+    const said = replies(
+      converse([
+        'my mom has dementia and i look after her',
+        'she asked me who i was this morning',
+        'my brother never helps',
+        'we used to be close',
+      ]),
+    );
+    for (const reply of said.slice(1))
+      expect(reply).not.toMatch(/That makes sense|I'm glad you said that|Ça se comprend/);
+  });
+});
+
 describe('asked to just listen in other words', () => {
   it('hears "Just let me talk, I don\'t need fixing." as a wish to be listened to, not "let me talk to my mom first"', () => {
     expect(lastReply(['work has been brutal', "Just let me talk, I don't need fixing."])).toMatch(/listen/i);

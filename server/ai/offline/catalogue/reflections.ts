@@ -191,13 +191,14 @@ export const acknowledgements: Voices = same(
     'Thank you for telling me.',
     "I'm listening.",
     'Mm, I hear you.',
-    'That makes sense.',
-    "I'm glad you said that.",
+    // Said after anything at all, so none of them agrees or approves ("That makes sense" after "she asked me who
+    // I was this morning" did).
+    "I'm here with you.",
     'Okay, I’m with you.',
     'Thanks for sharing that with me.',
   ],
-  ['Merci de me le dire.', 'Je t’écoute.', 'Je comprends.', 'Ça se comprend.', 'Je suis avec toi.'],
-  ['Merci de me le dire.', 'Je vous écoute.', 'Je comprends.', 'Ça se comprend.', 'Je suis là avec vous.'],
+  ['Merci de me le dire.', 'Je t’écoute.', 'Je suis là.', 'Je suis avec toi.'],
+  ['Merci de me le dire.', 'Je vous écoute.', 'Je suis là.', 'Je suis là avec vous.'],
 );
 
 /** How "about" is said back for a topic: "your sleep", "your exams". */
