@@ -873,6 +873,14 @@ export const frCA: Catalog = {
     placeThanks: 'Merci. Vous pouvez le modifier en tout temps dans votre profil.',
     somethingWrong: 'Un problème est survenu. Veuillez réessayer plus tard.',
   },
+  accountMenu: {
+    menuFor: 'Menu du compte de {name}',
+    profile: 'Profil',
+    plans: 'Forfaits',
+    logout: 'Se déconnecter',
+    logoutQuestion: 'Voulez-vous vraiment vous déconnecter?',
+    cancel: 'Annuler',
+  },
   localeSwitch: {
     label: 'English',
   },
