@@ -881,6 +881,68 @@ export const frCA: Catalog = {
     logoutQuestion: 'Voulez-vous vraiment vous déconnecter?',
     cancel: 'Annuler',
   },
+  memory: {
+    heading: 'Ce dont Doro se souvient',
+    intro:
+      'Lorsque la mémoire est activée, Doro garde un court résumé de chaque séance pour que la suivante reprenne là où vous en étiez. Personne d’autre que vous ne peut le voir, et vous pouvez demander à Doro de l’oublier en tout temps.',
+    loading: 'Chargement…',
+    nothingYet: 'Doro ne se souvient encore de rien.',
+    listLabel: 'Souvenirs',
+    line: '{date} : ',
+    willForget: {
+      one: 'Doro oubliera la séance du {date} dans {count} seconde. Le bouton Annuler permet de la garder.',
+      other: 'Doro oubliera la séance du {date} dans {count} secondes. Le bouton Annuler permet de la garder.',
+    },
+    forgot: 'Doro a oublié la séance du {date}.',
+    kept: 'Gardée : Doro se souvient toujours de la séance du {date}.',
+    forgotten: 'Oubliée : la séance du {date}.',
+    undoLabel: 'Annuler : garder la séance du {date}',
+    undo: 'Annuler',
+    editHint: 'Corrigez cette ligne dans vos propres mots',
+    editLabel: 'Modifier la séance du {date}',
+    edit: 'Modifier',
+    forgetHint:
+      'Doro cesse de se souvenir de cette séance; son historique reste. Vous pouvez annuler pendant quelques secondes.',
+    forgetLabel: 'Oublier la séance du {date}',
+    forget: 'Oublier',
+    forgetAllQuestion: 'Doro oubliera toutes les séances précédentes. L’historique de vos séances reste. Tout oublier?',
+    forgetAllYes: 'Oui, tout oublier',
+    cancel: 'Annuler',
+    forgetAll: 'Tout oublier',
+    blank: 'Écrivez ce dont Doro doit se souvenir, ou utilisez plutôt Oublier.',
+    editorLabel: 'Ce dont Doro doit se souvenir de la séance du {date}',
+    save: 'Enregistrer',
+  },
+  privacy: {
+    memoryOn: 'La mémoire est activée : Doro gardera désormais un résumé de chaque séance.',
+    memoryOff: {
+      one: 'La mémoire est désactivée. Doro a supprimé ce dont il se souvenait ({count} séance).',
+      other: 'La mémoire est désactivée. Doro a supprimé ce dont il se souvenait ({count} séances).',
+    },
+    modelOff:
+      'Le modèle externe est désactivé : dès votre prochain message, le moteur de Doro écrit chaque réponse sur le serveur de Doro.',
+    modelOn: 'Le modèle externe est activé : dès votre prochain message, votre conversation est envoyée à {host}.',
+    modelOnNone:
+      'C’est activé, mais ce Doro n’a aucun modèle externe configuré : le moteur de Doro écrit toujours chaque réponse.',
+    loading: 'Chargement de vos choix de confidentialité…',
+    loadFailed: 'Impossible de charger vos choix de confidentialité : {error}',
+    whereOutside:
+      'chiffré sur le serveur de Doro; le résumé est écrit par le modèle de langage de {host}, qui écrit aussi les réponses de Doro',
+    whereOwn: 'chiffré sur le serveur de Doro, où le résumé est aussi écrit',
+    heading: 'Vos choix de confidentialité',
+    memoryLabel: 'Me souvenir de mes séances',
+    memoryWhat:
+      'Désactivé tant que vous ne l’activez pas. Ce qui est gardé : un court résumé de chaque séance terminée (quelques phrases, pas la conversation), pour que la séance suivante reprenne là où vous en étiez. Où : {where}. Comment revenir en arrière : désactivez cette option et tout ce dont Doro se souvient est supprimé aussitôt; vous pouvez aussi oublier des lignes une à une ci-dessous.',
+    offWarning: 'Désactiver la mémoire supprime tout ce dont Doro se souvient. C’est irréversible.',
+    turnOff: 'Désactiver et supprimer',
+    keepOn: 'Garder la mémoire',
+    modelLabel: 'Envoyer ma conversation à un modèle d’IA externe',
+    modelWhat:
+      'Désactivé tant que vous ne l’activez pas. Ce qui est envoyé : les messages de votre conversation (les vôtres et les réponses de Doro), avec ce dont Doro se souvient si la mémoire est activée, pour écrire chaque réponse, revérifier la sécurité de vos messages et résumer la séance. Où c’est traité : par le fournisseur du modèle de langage de {host}, hors du serveur de Doro. Tant que c’est désactivé, le moteur de Doro écrit chaque réponse sur le serveur de Doro et rien n’est envoyé. Comment revenir en arrière : désactivez cette option; dès votre prochain message, plus rien n’est envoyé.',
+    modelWhatNone:
+      'Désactivé tant que vous ne l’activez pas. Ce Doro n’a aucun modèle externe configuré : les réponses viennent du moteur de Doro, sur le serveur de Doro, que cette option soit activée ou non, et rien de ce que vous écrivez n’est envoyé ailleurs. Si un modèle est configuré plus tard, votre conversation lui est envoyée seulement tant que cette option est activée; désactivez-la en tout temps pour que cela cesse dès votre prochain message.',
+    notSaved: 'Votre choix n’a pas été enregistré : {error}',
+  },
   localeSwitch: {
     label: 'English',
   },
