@@ -1,21 +1,26 @@
 /**
  * Issue 21: the chat page, /profile and /plans in Canadian French (decision 033), at 375 px and 1280 px: their
  * headings, notices, minutes, prices and forms in French, axe clean, nothing wider than the screen, the Send button
- * in view on a phone, and none of the English words of their message sets left on the screen.
+ * in view on a phone, and none of the English words of their message sets left on the screen. The signed-in home page,
+ * the account menu and its log-out confirmation, and /profile's memory and privacy panels too.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, test, type Page } from '@playwright/test';
+import { accountMenuMessages } from '../../src/features/auth/account-menu.messages';
 import { chatPageMessages } from '../../src/features/chat/chat-page.messages';
 import { chatMessages } from '../../src/features/chat/chat.messages';
 import { sessionEndMessages } from '../../src/features/chat/session-end.messages';
+import { homeMessages } from '../../src/features/home/home.messages';
+import { memoryMessages, privacyMessages } from '../../src/features/memory/memory.messages';
 import { plansMessages } from '../../src/features/plans/plans.messages';
 import { profileMessages } from '../../src/features/profile/profile.messages';
 import { safetyPlanMessages } from '../../src/features/safety-plan/safety-plan.messages';
 import { frCA } from '../../src/lib/i18n/fr-CA';
 import type { MessageSet, Messages } from '../../src/lib/i18n/i18n';
 import { safetyPlanSectionMessages } from '../../src/lib/safety-plan-words.messages';
+import { placeMessages } from '../../src/ui/place.messages';
 import { yourPlanMessages } from '../../src/ui/YourPlan.messages';
-import { apiAs, openChatAsNewUser, tabTo } from './helpers';
+import { apiAs, openChatAsNewUser, signUpInFrench, tabTo } from './helpers';
 
 const shots = process.env.DORO_SCREENSHOT_DIR;
 
@@ -54,6 +59,11 @@ const english = englishOnly([
   safetyPlanMessages,
   safetyPlanSectionMessages,
   yourPlanMessages,
+  homeMessages,
+  accountMenuMessages,
+  memoryMessages,
+  privacyMessages,
+  placeMessages,
 ] as MessageSet<Messages>[]);
 
 /** No English of those sets on the page (its text, and the names and labels read to screen readers). */
@@ -259,5 +269,90 @@ test('a visitor’s /plans in French, from a French browser', async ({ browser }
   await expectNoKnownEnglish(page);
   await expectNoAxeViolations(page);
   await expectNoOverflow(page);
+  await context.close();
+});
+
+test('the signed-in home page, the account menu and /profile’s memory and privacy panels in French', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ locale: 'fr-CA', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signUpInFrench(page);
+
+  // Home: the greeting, the ways on.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Bienvenue, /);
+  await expect(page).toHaveTitle('Accueil · Doro');
+  await expect(page.getByText('Heureux de vous revoir. Qu’est-ce qui vous aiderait en ce moment?')).toBeVisible();
+  for (const name of ['Parler avec Doro', 'Questionnaires', 'Votre profil']) {
+    await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expectNoKnownEnglish(page);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'home-fr-1280');
+
+  // The account menu and its log-out confirmation, by keyboard.
+  const trigger = page.getByRole('button', { name: /^Menu du compte de / });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Profil', 'Forfaits', 'Se déconnecter']);
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  const logout = page.getByRole('alertdialog', { name: 'Se déconnecter' });
+  await expect(logout).toContainText('Voulez-vous vraiment vous déconnecter?');
+  await expect(logout.getByRole('button', { name: 'Annuler' })).toBeFocused();
+  await expectNoKnownEnglish(page);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(logout).toBeHidden();
+
+  // /profile: where the person lives, what Doro remembers and the privacy choices.
+  await page.goto('/profile');
+  await expect(page.getByTestId('account-place')).toHaveText('Québec, Canada');
+  const memory = page.getByRole('region', { name: 'Ce dont Doro se souvient' });
+  await expect(memory).toContainText('Doro ne se souvient encore de rien.');
+  const privacy = page.getByRole('region', { name: 'Vos choix de confidentialité' });
+  await expect(
+    privacy.getByRole('checkbox', { name: 'Envoyer ma conversation à un modèle d’IA externe' }),
+  ).toBeVisible();
+  const remember = privacy.getByRole('checkbox', { name: 'Me souvenir de mes séances' });
+  await remember.click();
+  await expect(privacy.locator('output')).toHaveText(
+    'La mémoire est activée\u00a0: Doro gardera désormais un résumé de chaque séance.',
+  );
+  await expect(remember).toBeChecked();
+  await remember.click();
+  await expect(privacy).toContainText('Désactiver la mémoire supprime tout ce dont Doro se souvient.');
+  await privacy.getByRole('button', { name: 'Désactiver et supprimer' }).click();
+  await expect(privacy.locator('output')).toHaveText(
+    'La mémoire est désactivée. Doro a supprimé ce dont il se souvenait (0 séance).',
+  );
+  await expectNoKnownEnglish(page);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'profile-memory-fr-1280', privacy);
+
+  // On a phone: the account's entries in the mobile menu, the home page and the panels, nothing wider.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectNoOverflow(page);
+  await expectNoKnownEnglish(page);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'profile-memory-fr-375', memory);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Bienvenue, /);
+  await expectNoOverflow(page);
+  await expectNoKnownEnglish(page);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'home-fr-375');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const mobileMenu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(mobileMenu.getByRole('link', { name: 'Profil', exact: true })).toBeVisible();
+  await mobileMenu.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Se déconnecter' })).toContainText(
+    'Voulez-vous vraiment vous déconnecter?',
+  );
+  await expectNoKnownEnglish(page);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'logout-fr-375');
   await context.close();
 });

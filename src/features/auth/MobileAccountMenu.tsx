@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useMessages } from '../../lib/i18n/i18n';
 import type { AuthUser } from '../../machines/auth.types';
+import { accountMenuMessages } from './account-menu.messages';
 import { initialsOf } from './initials';
 import { LogoutDialog } from './LogoutDialog';
 import * as styles from './ProfileMenu.css';
@@ -9,6 +11,7 @@ import { useLogout } from './use-logout';
 
 /** The profile menu's entries inside the mobile menu: who is signed in, Profile, Plans, Logout. */
 export default function MobileAccountMenu({ user }: { user: AuthUser }) {
+  const t = useMessages(accountMenuMessages);
   const displayName = useDisplayName(user);
   const logout = useLogout();
   const [confirmingLogout, setConfirmingLogout] = useState(false);
@@ -23,14 +26,14 @@ export default function MobileAccountMenu({ user }: { user: AuthUser }) {
       </p>
       <ul>
         <li>
-          <Link to="/profile">Profile</Link>
+          <Link to="/profile">{t.profile}</Link>
         </li>
         <li>
-          <Link to="/plans">Plans</Link>
+          <Link to="/plans">{t.plans}</Link>
         </li>
         <li>
           <button type="button" className={styles.textButton} onClick={() => setConfirmingLogout(true)}>
-            Logout
+            {t.logout}
           </button>
         </li>
       </ul>

@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { Place } from '../../contract/places';
+import { messagesNow, useMessages } from '../../lib/i18n/i18n';
 import { setPlace, userDataQuery } from '../../lib/queries/users';
 import { Button } from '../../ui/Button';
 import { type PlaceProblems, readPlace } from '../../ui/place-answers';
 import { PlaceFields } from '../../ui/PlaceFields';
 import * as styles from './Home.css';
+import { homeMessages } from './home.messages';
 
 /**
  * Asked once of an account made before Doro asked where people live (issue 20): answered, or skipped with "I'd
@@ -13,6 +15,7 @@ import * as styles from './Home.css';
  * A card on the home page, not a dialog: nothing else waits for it.
  */
 export function PlaceQuestion({ enabled }: { enabled: boolean }) {
+  const t = useMessages(homeMessages);
   const queryClient = useQueryClient();
   const user = useQuery({ ...userDataQuery(), enabled });
   const [problems, setProblems] = useState<Partial<PlaceProblems>>({});
@@ -27,9 +30,7 @@ export function PlaceQuestion({ enabled }: { enabled: boolean }) {
       queryClient.setQueryData(userDataQuery().queryKey, await setPlace(place));
       setThanked(true);
     } catch (cause) {
-      setError(
-        cause instanceof Error && cause.message ? cause.message : 'Something went wrong. Please try again later.',
-      );
+      setError(cause instanceof Error && cause.message ? cause.message : messagesNow(homeMessages).somethingWrong);
     } finally {
       setBusy(false);
     }
@@ -48,17 +49,14 @@ export function PlaceQuestion({ enabled }: { enabled: boolean }) {
     void save(check.place);
   }
 
-  if (thanked)
-    return <output className={styles.placeDone}>Thank you. You can change it any time on your profile.</output>;
+  if (thanked) return <output className={styles.placeDone}>{t.placeThanks}</output>;
   if (!user.data || user.data.placeAnsweredAt !== null) return null;
   return (
     <section className={styles.placeCard} aria-labelledby="place-question-title">
       <h2 id="place-question-title" className={styles.cardTitle}>
-        Where do you live?
+        {t.placeTitle}
       </h2>
-      <p className={styles.cardText}>
-        Some protections, like how often Doro reminds you it is an AI, depend on the law where you live.
-      </p>
+      <p className={styles.cardText}>{t.placeText}</p>
       <form className={styles.placeForm} onSubmit={onSubmit} noValidate aria-busy={busy}>
         <PlaceFields problems={problems} />
         {error ? (
@@ -68,10 +66,10 @@ export function PlaceQuestion({ enabled }: { enabled: boolean }) {
         ) : null}
         <div className={styles.placeActions}>
           <Button type="submit" disabled={busy}>
-            Save
+            {t.placeSave}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={() => void save({ country: null, region: null })}>
-            Skip: I’d rather not say
+            {t.placeSkip}
           </Button>
         </div>
       </form>

@@ -1,18 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
+import { useMessages } from '../../lib/i18n/i18n';
 import { userDataNameQuery } from '../../lib/queries/users';
 import type { AuthUser } from '../../machines/auth.types';
 import { Page } from '../../ui/Page';
 import { Faq } from './Faq';
 import * as styles from './Home.css';
+import { homeMessages } from './home.messages';
 import { PlaceQuestion } from './PlaceQuestion';
 
 // Later issues add these screens; the paths are the spec's (point 2).
 const destinations = [
-  { href: '/doro-chat', title: 'Talk with Doro', text: 'Start or continue a supportive conversation.' },
-  { href: '/database', title: 'Questionnaires', text: 'Check in on your mood, stress and sleep.' },
-  { href: '/profile', title: 'Your profile', text: 'Your sessions, your plan and your data.' },
-];
+  { href: '/doro-chat', title: 'chatTitle', text: 'chatText' },
+  { href: '/database', title: 'questionnairesTitle', text: 'questionnairesText' },
+  { href: '/profile', title: 'profileTitle', text: 'profileText' },
+] as const;
 
 interface SignedInHomeProps {
   user: AuthUser;
@@ -41,20 +43,29 @@ function BreakableAddress({ text }: { text: string }) {
 
 /** The logged-in landing: a greeting and the ways on. */
 export default function SignedInHome({ user, sessionConfirmed }: SignedInHomeProps) {
+  const t = useMessages(homeMessages);
   const { data: name } = useQuery({ ...userDataNameQuery(), enabled: sessionConfirmed });
   return (
-    <Page title={<>Welcome, {name ? name : <BreakableAddress text={user.email} />}</>} documentTitle="Home · Doro">
-      <p className={styles.lead}>Good to see you. What would help right now?</p>
+    <Page
+      title={
+        <>
+          {t.welcome}
+          {name ? name : <BreakableAddress text={user.email} />}
+        </>
+      }
+      documentTitle={t.documentTitle}
+    >
+      <p className={styles.lead}>{t.lead}</p>
       <PlaceQuestion enabled={sessionConfirmed} />
       <ul className={styles.facts}>
         {destinations.map((destination) => (
           <li key={destination.href} className={styles.card}>
             <h2 className={styles.cardTitle}>
               <a className={styles.cardLink} href={destination.href}>
-                {destination.title}
+                {t[destination.title]}
               </a>
             </h2>
-            <p className={styles.cardText}>{destination.text}</p>
+            <p className={styles.cardText}>{t[destination.text]}</p>
           </li>
         ))}
       </ul>

@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { MemoryItem } from '../../contract/memory';
 import { editMemoryMutation, forgetMemory, forgetMemoryMutation, memoryQuery } from '../../lib/queries/memory';
+import { fill, formatDate, plural, useLocale, useMessages } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
 import { Tooltip } from '../../ui/Tooltip';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css';
 import * as styles from './MemoryPanel.css';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { memoryMessages } from './memory.messages';
 
 /** How long a forgotten line can still be kept (Undo) before Doro is told to forget it. */
 export const FORGET_UNDO_MS = 8000;
@@ -20,6 +20,9 @@ export const FORGET_UNDO_MS = 8000;
  * No props: it fetches its own data, so /profile (or any page) can simply render it.
  */
 export function MemoryPanel() {
+  const t = useMessages(memoryMessages);
+  const locale = useLocale();
+  const dateOf = (item: MemoryItem) => formatDate(locale, new Date(item.sessionStartedAt), { dateStyle: 'medium' });
   const queryClient = useQueryClient();
   const memory = useQuery(memoryQuery());
   const [confirmAll, setConfirmAll] = useState(false);
@@ -49,16 +52,16 @@ export function MemoryPanel() {
   }, []);
 
   const startForgetting = (item: MemoryItem) => {
-    const when = dateFormat.format(new Date(item.sessionStartedAt));
+    const date = dateOf(item);
     setPending((current) => new Set(current).add(item.id));
-    setAnnouncement(`Doro will forget the session of ${when} in ${FORGET_UNDO_MS / 1000} seconds. Undo keeps it.`);
+    setAnnouncement(fill(locale, plural(locale, t.willForget, FORGET_UNDO_MS / 1000), { date }));
     timers.current.set(
       item.id,
       setTimeout(() => {
         // The Undo that had the focus goes away with the line: the focus goes to the panel's heading.
         const hadFocus = panel.current?.querySelector(`[data-undo="${item.id}"]`) === document.activeElement;
         forgetNow.current(item.id, {
-          onSuccess: () => setAnnouncement(`Doro forgot the session of ${when}.`),
+          onSuccess: () => setAnnouncement(fill(locale, t.forgot, { date })),
           onSettled: () => {
             settle(item.id);
             if (hadFocus) heading.current?.focus();
@@ -71,7 +74,7 @@ export function MemoryPanel() {
   const undo = (item: MemoryItem) => {
     clearTimeout(timers.current.get(item.id));
     settle(item.id);
-    setAnnouncement(`Kept: Doro still remembers the session of ${dateFormat.format(new Date(item.sessionStartedAt))}.`);
+    setAnnouncement(fill(locale, t.kept, { date: dateOf(item) }));
     requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>(`[data-forget="${item.id}"]`)?.focus());
   };
 
@@ -90,37 +93,32 @@ export function MemoryPanel() {
   return (
     <section className={styles.panel} aria-labelledby="memory-heading" ref={panel}>
       <h2 id="memory-heading" className={styles.heading} ref={heading} tabIndex={-1}>
-        What Doro remembers
+        {t.heading}
       </h2>
-      <p className={styles.muted}>
-        While memory is on, Doro keeps a short summary of each session so the next one can pick up where you left off.
-        Only you can see it, and you can make Doro forget it at any time.
-      </p>
-      {memory.isPending && <p className={styles.muted}>Loading…</p>}
+      <p className={styles.muted}>{t.intro}</p>
+      {memory.isPending && <p className={styles.muted}>{t.loading}</p>}
       {memory.isError && (
         <p className={styles.error} role="alert">
           {memory.error.message}
         </p>
       )}
-      {memory.isSuccess && items.length === 0 && <p className={styles.muted}>Doro doesn’t remember anything yet.</p>}
+      {memory.isSuccess && items.length === 0 && <p className={styles.muted}>{t.nothingYet}</p>}
       {items.length > 0 && (
-        <ul className={styles.list} aria-label="Memories">
+        <ul className={styles.list} aria-label={t.listLabel}>
           {items.map((item) => (
             <li key={item.id} className={styles.item}>
               {pending.has(item.id) ? (
                 <div className={styles.forgotten}>
-                  <p className={styles.muted}>
-                    Forgotten: the session of {dateFormat.format(new Date(item.sessionStartedAt))}.
-                  </p>
+                  <p className={styles.muted}>{fill(locale, t.forgotten, { date: dateOf(item) })}</p>
                   <Button
                     variant="secondary"
                     data-undo={item.id}
-                    aria-label={`Undo: keep the session of ${dateFormat.format(new Date(item.sessionStartedAt))}`}
+                    aria-label={fill(locale, t.undoLabel, { date: dateOf(item) })}
                     onClick={() => undo(item)}
                     // oxlint-disable-next-line jsx-a11y/no-autofocus -- the Forget button it replaces had the focus
                     autoFocus
                   >
-                    Undo
+                    {t.undo}
                   </Button>
                 </div>
               ) : editing === item.id ? (
@@ -128,27 +126,27 @@ export function MemoryPanel() {
               ) : (
                 <>
                   <p className={styles.summary}>
-                    <strong>{dateFormat.format(new Date(item.sessionStartedAt))}: </strong>
+                    <strong>{fill(locale, t.line, { date: dateOf(item) })}</strong>
                     {item.summary}
                   </p>
                   <div className={styles.actions}>
-                    <Tooltip content="Correct this line in your own words">
+                    <Tooltip content={t.editHint}>
                       <Button
                         variant="secondary"
-                        aria-label={`Edit the session of ${dateFormat.format(new Date(item.sessionStartedAt))}`}
+                        aria-label={fill(locale, t.editLabel, { date: dateOf(item) })}
                         onClick={() => setEditing(item.id)}
                       >
-                        Edit
+                        {t.edit}
                       </Button>
                     </Tooltip>
-                    <Tooltip content="Doro stops remembering this session; its history stays. You can undo for a few seconds.">
+                    <Tooltip content={t.forgetHint}>
                       <Button
                         variant="secondary"
                         data-forget={item.id}
-                        aria-label={`Forget the session of ${dateFormat.format(new Date(item.sessionStartedAt))}`}
+                        aria-label={fill(locale, t.forgetLabel, { date: dateOf(item) })}
                         onClick={() => startForgetting(item)}
                       >
-                        Forget
+                        {t.forget}
                       </Button>
                     </Tooltip>
                   </div>
@@ -161,7 +159,7 @@ export function MemoryPanel() {
       {items.length > 0 &&
         (confirmAll ? (
           <div>
-            <p>Doro will forget every earlier session. Your session history stays. Forget everything?</p>
+            <p>{t.forgetAllQuestion}</p>
             <Button
               variant="danger"
               disabled={forget.isPending}
@@ -171,15 +169,15 @@ export function MemoryPanel() {
                 })
               }
             >
-              Yes, forget everything
+              {t.forgetAllYes}
             </Button>{' '}
             <Button variant="secondary" onClick={() => setConfirmAll(false)}>
-              Cancel
+              {t.cancel}
             </Button>
           </div>
         ) : (
           <Button variant="secondary" onClick={() => setConfirmAll(true)}>
-            Forget everything
+            {t.forgetAll}
           </Button>
         ))}
       <output className={visuallyHidden}>{announcement}</output>
@@ -197,6 +195,8 @@ export function MemoryPanel() {
  * and its message is shown under the field; nothing changes until it is saved.
  */
 function MemoryEditor({ item, onDone }: { item: MemoryItem; onDone: () => void }) {
+  const t = useMessages(memoryMessages);
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const id = useId();
   const [draft, setDraft] = useState(item.summary);
@@ -208,21 +208,17 @@ function MemoryEditor({ item, onDone }: { item: MemoryItem; onDone: () => void }
       onDone();
     },
   });
-  const when = dateFormat.format(new Date(item.sessionStartedAt));
+  const when = formatDate(locale, new Date(item.sessionStartedAt), { dateStyle: 'medium' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setBlank(draft.trim() === '');
     if (draft.trim() !== '') edit.mutate({ memoryId: item.id, summary: draft });
   };
-  const error = blank
-    ? 'Write what Doro should remember, or use Forget instead.'
-    : edit.isError
-      ? edit.error.message
-      : null;
+  const error = blank ? t.blank : edit.isError ? edit.error.message : null;
   return (
     <form className={styles.editor} onSubmit={submit}>
       <label htmlFor={id} className={styles.label}>
-        What Doro should remember of {when}
+        {fill(locale, t.editorLabel, { date: when })}
       </label>
       <textarea
         id={id}
@@ -242,10 +238,10 @@ function MemoryEditor({ item, onDone }: { item: MemoryItem; onDone: () => void }
       )}
       <div className={styles.actions}>
         <Button type="submit" disabled={edit.isPending}>
-          Save
+          {t.save}
         </Button>
         <Button variant="secondary" type="button" onClick={onDone}>
-          Cancel
+          {t.cancel}
         </Button>
       </div>
     </form>
