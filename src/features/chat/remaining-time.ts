@@ -1,4 +1,5 @@
-import { type Locale, type Plural, plural } from '../../lib/i18n/i18n';
+import { type Locale, type Plural } from '../../lib/i18n/i18n';
+import { plural } from '../../lib/i18n/format';
 
 /** How a remaining time reads: whole minutes by the locale's plural rules, and under a minute in words. */
 export interface RemainingWords {

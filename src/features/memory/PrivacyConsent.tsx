@@ -6,7 +6,8 @@ import {
   privacyConsentMutation,
   privacyConsentQuery,
 } from '../../lib/queries/memory';
-import { fill, plural, useLocale, useMessages } from '../../lib/i18n/i18n';
+import { fill, useLocale, useMessages } from '../../lib/i18n/i18n';
+import { plural } from '../../lib/i18n/format';
 import { Button } from '../../ui/Button';
 import * as styles from './MemoryPanel.css';
 import { privacyMessages } from './memory.messages';

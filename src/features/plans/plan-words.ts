@@ -1,7 +1,8 @@
 /** How plans, prices and dates read on the plans and profile pages, in the interface's language. */
 import type { Money, Plan, Subscription } from '../../contract/checkout';
 import type { z } from 'zod';
-import { fill, formatDate, type Locale, plural, useLocale, useMessages } from '../../lib/i18n/i18n';
+import { fill, type Locale, useLocale, useMessages } from '../../lib/i18n/i18n';
+import { formatDate, plural } from '../../lib/i18n/format';
 import { plansMessages, type PlansWords } from './plans.messages';
 
 type MoneyValue = z.infer<typeof Money>;

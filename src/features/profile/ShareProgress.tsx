@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { ProgressShareLink } from '../../contract/users';
-import { fill, formatDate, useLocale, useMessages } from '../../lib/i18n/i18n';
+import { fill, useLocale, useMessages } from '../../lib/i18n/i18n';
+import { formatDate } from '../../lib/i18n/format';
 import { Button } from '../../ui/Button';
 import { Tooltip } from '../../ui/Tooltip';
 import { createProgressShare, progressSharesQuery, revokeProgressShare } from './profile-api';

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { fill, formatDate, useLocale, useMessages } from '../../lib/i18n/i18n';
+import { fill, useLocale, useMessages } from '../../lib/i18n/i18n';
+import { formatDate } from '../../lib/i18n/format';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { questionnairesMessages } from './questionnaires.messages';

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { PtestInfo } from '../../contract/ptests';
-import { fill, plural, useLocale, useMessages } from '../../lib/i18n/i18n';
+import { fill, useLocale, useMessages } from '../../lib/i18n/i18n';
+import { plural } from '../../lib/i18n/format';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { EnglishItemsNote } from './EnglishItemsNote';

@@ -1,14 +1,7 @@
 import { useId } from 'react';
 import type { PtestBand, PtestResponse } from '../../contract/ptests';
-import {
-  fill,
-  formatDate as formatIn,
-  formatNumber,
-  plural,
-  useLocale,
-  useMessages,
-  type Locale,
-} from '../../lib/i18n/i18n';
+import { fill, formatNumber, useLocale, useMessages, type Locale } from '../../lib/i18n/i18n';
+import { formatDate as formatIn, plural } from '../../lib/i18n/format';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css';
 import { questionnairesMessages } from './questionnaires.messages';
 import * as styles from './Questionnaires.css';

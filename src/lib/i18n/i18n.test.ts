@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLocale, defineMessages, fill, formatDate, formatNumber, messagesIn, plural } from './i18n';
+import { chooseLocale, defineMessages, fill, formatNumber, messagesIn } from './i18n';
+import { formatDate, plural } from './format';
 
 describe('choosing the locale', () => {
   it('takes the person’s choice first, then the browser’s first French or English language, then English', () => {

@@ -119,10 +119,6 @@ export function formatNumber(code: Locale, value: number, options?: Intl.NumberF
   return new Intl.NumberFormat(code, options).format(value);
 }
 
-export function formatDate(code: Locale, date: Date, options?: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(code, options).format(date);
-}
-
 /** `{name}` placeholders filled in; numbers written the locale's way. */
 export function fill(code: Locale, message: string, values: Record<string, string | number>): string {
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => {
@@ -130,11 +126,4 @@ export function fill(code: Locale, message: string, values: Record<string, strin
     if (value === undefined) return whole;
     return typeof value === 'number' ? formatNumber(code, value) : value;
   });
-}
-
-/** The form of a count the locale's plural rules pick (French: 0 and 1 are singular), with `{count}` filled in. */
-export function plural(code: Locale, forms: Plural, count: number): string {
-  const category = new Intl.PluralRules(code).select(count);
-  const form = category === 'one' || category === 'many' ? (forms[category] ?? forms.other) : forms.other;
-  return fill(code, form, { count });
 }
